@@ -1,0 +1,39 @@
+/**
+ * The site build: validate content and prepare images (prebuild), export the site with
+ * Next into a staging folder, then swap it into out/ in one step. A failure at any stage
+ * leaves the previous out/ as it was: a half-written site is never served.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { prebuild } from "./prebuild";
+
+const OUT = path.resolve("out");
+const STAGING = path.resolve(".out-staging");
+const REQUIRED = ["index.html", "404.html", "500.html", "sitemap.xml", "search-index.json"];
+
+function fail(message: string): never {
+  console.error(`build failed: ${message}`);
+  rmSync(STAGING, { recursive: true, force: true });
+  process.exit(1);
+}
+
+if (!(await prebuild())) fail("content is invalid (see above); out/ was not touched");
+
+rmSync(STAGING, { recursive: true, force: true });
+const next = spawnSync("next", ["build"], {
+  stdio: "inherit",
+  env: { ...process.env, NEXT_DIST_DIR: path.basename(STAGING), NEXT_TELEMETRY_DISABLED: "1" },
+});
+if (next.status !== 0)
+  fail(`next build exited with ${next.status ?? next.signal}; out/ was not touched`);
+
+const missing = REQUIRED.filter((file) => !existsSync(path.join(STAGING, file)));
+if (missing.length > 0) fail(`the export lacks ${missing.join(", ")}`);
+
+const previous = `${OUT}.previous`;
+rmSync(previous, { recursive: true, force: true });
+if (existsSync(OUT)) renameSync(OUT, previous);
+renameSync(STAGING, OUT);
+rmSync(previous, { recursive: true, force: true });
+console.log(`site written to ${path.relative(process.cwd(), OUT)}/`);

@@ -1,0 +1,33 @@
+/**
+ * Build step 1: load and validate all content, process images, write the snapshot the
+ * pages read. When content is invalid it prints every problem and writes nothing.
+ *   npx tsx scripts/prebuild.ts        (npm run build and npm run dev run it)
+ */
+import { pathToFileURL } from "node:url";
+import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
+import { ContentError, formatProblem } from "@/lib/content/problems";
+import { writeSnapshot } from "@/lib/content/snapshot";
+
+/** Returns false (after printing why) when the content is invalid. */
+export async function prebuild(): Promise<boolean> {
+  const options = contentOptionsFromEnv();
+  let loaded: ReturnType<typeof loadContent>;
+  try {
+    loaded = loadContent(options);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    return false;
+  }
+  for (const warning of loaded.warnings) console.warn(`warning: ${formatProblem(warning)}`);
+  writeSnapshot(loaded.model, loaded.bodies);
+  const { articles, authors, categories } = loaded.model;
+  console.log(
+    `content: ${articles.length} articles, ${authors.length} authors, ${categories.length} categories`,
+  );
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exitCode = (await prebuild()) ? 0 : 1;
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { AuthorCard } from "@/components/authors/author-card";
+import { PageHeader } from "@/components/page/page-header";
+import { content } from "@/lib/content";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { pageTexts } from "@/lib/seo/page-texts";
+import styles from "./authors.module.css";
+
+export function generateMetadata(): Metadata {
+  const { site } = content();
+  return pageMetadata(site, { ...pageTexts(site).authors, path: "/authors" });
+}
+
+export default function AuthorsPage() {
+  const { site, authors, articlesBy } = content();
+  const { title, description } = pageTexts(site).authors;
+  const sorted = [...authors].sort((a, b) => a.name.localeCompare(b.name, "tr"));
+  return (
+    <div className="container">
+      <PageHeader eyebrow={site.title} title={title} description={description} />
+      <ul className={styles.grid}>
+        {sorted.map((author) => (
+          <li key={author.slug}>
+            <AuthorCard author={author} articleCount={articlesBy(author.slug).length} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

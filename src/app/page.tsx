@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { ArticleGrid } from "@/components/articles/article-grid";
+import { AuthorCard } from "@/components/authors/author-card";
+import { HomeHero } from "@/components/home/home-hero";
+import { Section } from "@/components/page/section";
+import { content } from "@/lib/content";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { pageTexts } from "@/lib/seo/page-texts";
+import grid from "./home.module.css";
+
+export function generateMetadata(): Metadata {
+  const { site } = content();
+  return pageMetadata(site, { ...pageTexts(site).home, path: "/" });
+}
+
+export default function HomePage() {
+  const { site, categories, home } = content();
+  const sections = home();
+  const spotlight = categories.find((c) => c.key === sections.spotlight.categoryKey);
+  return (
+    <div className="container">
+      <h1 className="visually-hidden">
+        {site.title}: {site.tagline}
+      </h1>
+      <HomeHero articles={sections.top} categories={categories} />
+      <Section id="daha-sasirtici" title="Daha Şaşırtıcı Şeyler">
+        <ArticleGrid articles={sections.surprising} categories={categories} />
+      </Section>
+      <Section id="populer" title="Popüler Makaleler">
+        <ArticleGrid articles={sections.popular} categories={categories} />
+      </Section>
+      {spotlight && (
+        <Section
+          id="one-cikan-kategori"
+          title={spotlight.title}
+          more={{ href: spotlight.path, label: `Tüm ${spotlight.title} yazıları` }}
+        >
+          <ArticleGrid articles={sections.spotlight.articles} categories={categories} />
+        </Section>
+      )}
+      <Section
+        id="yazarlar"
+        title="Yazarlarımız"
+        more={{ href: "/authors", label: "Tüm yazarlar" }}
+      >
+        <ul className={grid.authors}>
+          {sections.authors.map((author) => (
+            <li key={author.slug}>
+              <AuthorCard author={author} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/page/page-header";
+import { SitemapView } from "@/components/page/sitemap-view";
+import { content } from "@/lib/content";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { pageTexts } from "@/lib/seo/page-texts";
+
+export function generateMetadata(): Metadata {
+  const { site } = content();
+  return pageMetadata(site, { ...pageTexts(site).sitemap, path: "/sitemap" });
+}
+
+export default function SitemapPage() {
+  const { site, categories, articlesIn, authors } = content();
+  const { title, description } = pageTexts(site).sitemap;
+  return (
+    <div className="container">
+      <PageHeader title={title} description={description} />
+      <SitemapView categories={categories} articlesIn={articlesIn} authorCount={authors.length} />
+    </div>
+  );
+}

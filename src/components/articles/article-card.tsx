@@ -1,0 +1,65 @@
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { SiteLink } from "@/components/ui/site-link";
+import type { ArticleSummary } from "@/lib/content/types";
+import { formatDate } from "@/lib/text/dates";
+import styles from "./article-card.module.css";
+
+export type CardVariant = "default" | "large" | "compact";
+
+/** `sizes` per variant, matching the grid columns in article-grid.module.css. */
+const SIZES: Record<CardVariant, string> = {
+  default: "(max-width: 576px) 100vw, (max-width: 1024px) 50vw, 25vw",
+  large: "(max-width: 576px) 100vw, (max-width: 1024px) 100vw, 50vw",
+  compact: "6rem",
+};
+
+interface Props {
+  article: ArticleSummary;
+  /** The category or subcategory shown above the title. */
+  label: string | null;
+  variant?: CardVariant;
+  headingLevel?: 2 | 3;
+  /** For the first cards on a page: their images are the largest paint. */
+  priority?: boolean;
+  showDescription?: boolean;
+}
+
+/** One link per card: the title's link covers the whole card. */
+export function ArticleCard({
+  article,
+  label,
+  variant = "default",
+  headingLevel = 3,
+  priority = false,
+  showDescription = variant !== "compact",
+}: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={`${styles.card} ${styles[variant]}`}>
+      {article.cover && (
+        <div className={styles.media}>
+          <ResponsiveImage
+            image={article.cover}
+            sizes={SIZES[variant]}
+            priority={priority}
+            className={styles.image}
+          />
+        </div>
+      )}
+      <div className={styles.body}>
+        {label && <p className={`eyebrow ${styles.label}`}>{label}</p>}
+        <Heading className={styles.title}>
+          <SiteLink href={article.path} className={styles.link}>
+            {article.title}
+          </SiteLink>
+        </Heading>
+        {showDescription && <p className={styles.description}>{article.description}</p>}
+        <p className={styles.meta}>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{article.readingMinutes} dk okuma</span>
+        </p>
+      </div>
+    </article>
+  );
+}

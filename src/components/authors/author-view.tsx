@@ -1,0 +1,43 @@
+import { ArticleGrid } from "@/components/articles/article-grid";
+import { Breadcrumbs } from "@/components/page/breadcrumbs";
+import { Section } from "@/components/page/section";
+import { JsonLdScript } from "@/components/seo/json-ld";
+import type { ArticleSummary, Author, CategoryNode, Site } from "@/lib/content/types";
+import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/json-ld";
+import styles from "./author-view.module.css";
+import { Avatar } from "./avatar";
+
+interface Props {
+  site: Site;
+  author: Author;
+  articles: readonly ArticleSummary[];
+  categories: readonly CategoryNode[];
+}
+
+/** An author's page: avatar, biography, then every article they wrote. */
+export function AuthorView({ site, author, articles, categories }: Props) {
+  const trail = [
+    { name: "Ana sayfa", path: "/" },
+    { name: "Yazarlarımız", path: "/authors" },
+    { name: author.name, path: author.path },
+  ];
+  return (
+    <div className="container">
+      <JsonLdScript data={[personJsonLd(site, author), breadcrumbJsonLd(site, trail)]} />
+      <div className={styles.top}>
+        <Breadcrumbs trail={trail} />
+      </div>
+      <header className={styles.profile}>
+        <Avatar author={author} size="lg" />
+        <div>
+          <p className="eyebrow">{author.role}</p>
+          <h1 className={styles.name}>{author.name}</h1>
+          <p className={styles.bio}>{author.description}</p>
+        </div>
+      </header>
+      <Section id="yazarin-yazilari" title={`${author.name} yazıları (${articles.length})`}>
+        <ArticleGrid articles={articles} categories={categories} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { ArticleCard } from "@/components/articles/article-card";
+import { categoryLabel } from "@/lib/content/labels";
+import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
+import styles from "./home-hero.module.css";
+
+/** 'En Büyük Hikayeler': the top stories, one lead story and the rest beside it, all large cards. */
+export function HomeHero({
+  articles,
+  categories,
+}: {
+  articles: readonly ArticleSummary[];
+  categories: readonly CategoryNode[];
+}) {
+  const [lead, ...rest] = articles;
+  if (!lead) return null;
+  return (
+    <section aria-labelledby="en-buyuk-hikayeler" className={styles.hero}>
+      <h2 id="en-buyuk-hikayeler" className={styles.heading}>
+        En Büyük Hikayeler
+      </h2>
+      <div className={styles.layout}>
+        <div className={styles.lead}>
+          <ArticleCard
+            article={lead}
+            label={categoryLabel(categories, lead)}
+            variant="large"
+            priority
+          />
+        </div>
+        <ul className={styles.side}>
+          {rest.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard
+                article={article}
+                label={categoryLabel(categories, article)}
+                variant="large"
+                showDescription={false}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { SiteLink as Link } from "@/components/ui/site-link";
+import type { CategoryNode, Site } from "@/lib/content/types";
+import { currentYear } from "@/lib/text/dates";
+import { CopyButton } from "./copy-button";
+import styles from "./site-footer.module.css";
+import { SocialIcon } from "./social-icon";
+
+export const INFO_LINKS = [
+  { href: "/authors", label: "Yazarlarımız" },
+  { href: "/privacy-policy", label: "Gizlilik ve Çerez Politikası" },
+  { href: "/terms", label: "Kullanım Koşulları" },
+  { href: "/info/about-us", label: "Hakkımızda" },
+  { href: "/sitemap", label: "Site Haritası" },
+] as const;
+
+export function SiteFooter({
+  site,
+  categories,
+}: {
+  site: Site;
+  categories: readonly CategoryNode[];
+}) {
+  const social = [
+    { kind: "video", href: site.social.video, label: "YouTube" },
+    { kind: "network", href: site.social.network, label: "Facebook" },
+    { kind: "photos", href: site.social.photos, label: "Instagram" },
+  ] as const;
+  return (
+    <footer className={styles.footer} data-print="hide">
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <p className={styles.brand}>{site.title}</p>
+          <p className={styles.tagline}>{site.tagline}</p>
+          <p className={styles.note}>
+            Sitemizdeki yazılar genel bilgilendirme amaçlıdır; sağlık sorunlarında dermatoloğunuza
+            ya da hekiminize danışın.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className={styles.heading}>
+            Kategoriler
+          </h2>
+          <ul className={styles.list}>
+            {categories.map((c) => (
+              <li key={c.key}>
+                <Link href={c.path}>{c.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className={styles.heading}>
+            Bilgi
+          </h2>
+          <ul className={styles.list}>
+            {INFO_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>İletişim</h2>
+          <ul className={styles.list}>
+            <li className={styles.mail}>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <CopyButton text={site.email} label="E-posta adresini kopyala" />
+            </li>
+          </ul>
+          <ul className={styles.social}>
+            {social.map((item) => (
+              <li key={item.kind}>
+                <a href={item.href} rel="noopener me" target="_blank" className={styles.socialLink}>
+                  <SocialIcon kind={item.kind} />
+                  <span className="visually-hidden">
+                    {site.title} {item.label} (yeni sekmede açılır)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © {site.title} {currentYear()}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { SiteLink as Link } from "@/components/ui/site-link";
+import type { CategoryNode, Site } from "@/lib/content/types";
+import { CategoryMenu } from "./category-menu";
+import type { MenuCategory } from "./menu-types";
+import { SearchBox } from "./search-box";
+import styles from "./site-header.module.css";
+import { ThemeToggle } from "./theme-toggle";
+
+export function SiteHeader({
+  site,
+  categories,
+}: {
+  site: Site;
+  categories: readonly CategoryNode[];
+}) {
+  const menu: MenuCategory[] = categories.map((c) => ({
+    title: c.title,
+    path: c.path,
+    children: c.children.map((s) => ({ title: s.title, path: s.path })),
+  }));
+  return (
+    <header className={styles.header} data-print="hide">
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.brand} aria-label={`${site.title} ana sayfa`}>
+          <img
+            src={site.logo.src}
+            width={site.logo.width}
+            height={site.logo.height}
+            alt=""
+            className={styles.logo}
+          />
+          <span className={styles.wordmark}>{site.title}</span>
+        </Link>
+        <CategoryMenu categories={menu} />
+        <div className={styles.tools}>
+          <SearchBox />
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

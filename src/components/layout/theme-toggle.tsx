@@ -1,0 +1,40 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { readTheme, saveTheme, type Theme } from "./theme";
+import styles from "./theme-toggle.module.css";
+
+/** Switches between light and dark; the choice is remembered. Until then the system decides. */
+export function ThemeToggle() {
+  // Unknown on the server; the inline theme script has already set it before hydration.
+  const [theme, setTheme] = useState<Theme | null>(null);
+
+  useEffect(() => setTheme(readTheme()), []);
+
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-pressed={theme === "dark"}
+      onClick={() => {
+        const next: Theme = readTheme() === "dark" ? "light" : "dark";
+        saveTheme(next);
+        setTheme(next);
+      }}
+    >
+      <span className="visually-hidden">Koyu tema</span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.moon}>
+        <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z" fill="currentColor" />
+      </svg>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.sun}>
+        <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+        <path
+          d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ImageRef } from "@/lib/content/types";
+
+interface Props {
+  image: ImageRef;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** Above the fold (e.g. an article's hero): loaded eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** AVIF, then WebP, at the widths the build made; width and height set so nothing shifts. */
+export function ResponsiveImage({ image, sizes, priority = false, className }: Props) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} />
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? "sync" : "async"}
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,61 @@
+import { INFO_LINKS } from "@/components/layout/site-footer";
+import { SiteLink } from "@/components/ui/site-link";
+import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
+import styles from "./sitemap-view.module.css";
+
+interface Props {
+  categories: readonly CategoryNode[];
+  articlesIn: (categoryKey: string, subKey?: string) => ArticleSummary[];
+  authorCount: number;
+}
+
+/** Every category, subcategory and article, as a tree of links. */
+export function SitemapView({ categories, articlesIn, authorCount }: Props) {
+  return (
+    <div className={styles.tree}>
+      {categories.map((category) => (
+        <section
+          key={category.key}
+          aria-labelledby={`sm-${category.slug}`}
+          className={styles.category}
+        >
+          <h2 id={`sm-${category.slug}`} className={styles.categoryTitle}>
+            <SiteLink href={category.path}>{category.title}</SiteLink>
+          </h2>
+          {category.children.map((sub) => (
+            <div key={sub.key} className={styles.sub}>
+              <h3 className={styles.subTitle}>
+                <SiteLink href={sub.path}>{sub.title}</SiteLink>
+              </h3>
+              <ul className={styles.articles}>
+                {articlesIn(category.key, sub.key).map((article) => (
+                  <li key={article.slug}>
+                    <SiteLink href={article.path}>{article.title}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+      <section aria-labelledby="sm-info" className={styles.category}>
+        <h2 id="sm-info" className={styles.categoryTitle}>
+          Bilgi
+        </h2>
+        <ul className={styles.articles}>
+          <li>
+            <SiteLink href="/">Ana sayfa</SiteLink>
+          </li>
+          {INFO_LINKS.filter((l) => l.href !== "/sitemap").map((link) => (
+            <li key={link.href}>
+              <SiteLink href={link.href}>
+                {link.label}
+                {link.href === "/authors" ? ` (${authorCount})` : ""}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

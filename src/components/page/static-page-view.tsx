@@ -1,0 +1,37 @@
+import { notFound } from "next/navigation";
+import { Breadcrumbs } from "@/components/page/breadcrumbs";
+import { PageHeader } from "@/components/page/page-header";
+import type { StaticPageSlug } from "@/lib/content/pages";
+import type { StaticPage } from "@/lib/content/types";
+import { formatDate } from "@/lib/text/dates";
+import styles from "./static-page-view.module.css";
+
+/** Where each static page lives on the site (SPEC section 2). */
+export const STATIC_PAGE_PATHS: Record<StaticPageSlug, string> = {
+  "about-us": "/info/about-us",
+  "privacy-policy": "/privacy-policy",
+  terms: "/terms",
+};
+
+export function StaticPageView({ page }: { page: StaticPage | undefined }) {
+  if (!page) notFound();
+  return (
+    <div className="container">
+      <div className={styles.top}>
+        <Breadcrumbs
+          trail={[
+            { name: "Ana sayfa", path: "/" },
+            { name: page.title, path: STATIC_PAGE_PATHS[page.slug as StaticPageSlug] ?? "/" },
+          ]}
+        />
+      </div>
+      <PageHeader title={page.title} description={page.description}>
+        <p className={styles.updated}>
+          Son güncelleme: <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+        </p>
+      </PageHeader>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized at build */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+    </div>
+  );
+}

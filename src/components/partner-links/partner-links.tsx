@@ -1,0 +1,50 @@
+import { partnerLinksHeading } from "@/lib/content/partner-links";
+import type { Site } from "@/lib/content/types";
+import styles from "./partner-links.module.css";
+
+export type PartnerLinksVariant = "inline" | "list" | "block";
+
+interface Props {
+  site: Site;
+  /** Sanitized at build (src/lib/content/partner-links.ts): links and inline text only. */
+  links: readonly string[];
+  variant?: PartnerLinksVariant;
+  /** Show at most this many links. */
+  limit?: number;
+}
+
+/** Sponsored links for the current page, headed in the site's language (SPEC section 1). */
+export function PartnerLinks({ site, links, variant = "block", limit }: Props) {
+  const shown = limit === undefined ? links : links.slice(0, Math.max(0, limit));
+  if (shown.length === 0) return null;
+  const heading = partnerLinksHeading(site.language);
+  const html = (link: string) => ({ __html: link });
+  if (variant === "inline") {
+    return (
+      <p className={styles.inline} data-print="hide">
+        <span className={styles.label}>{heading}: </span>
+        {shown.map((link, i) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized to an allow-list at build
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is static
+          <span key={i} className={styles.item} dangerouslySetInnerHTML={html(link)} />
+        ))}
+      </p>
+    );
+  }
+  return (
+    <aside
+      className={`${styles.box} ${variant === "list" ? styles.list : ""}`}
+      aria-label={heading}
+      data-print="hide"
+    >
+      <p className={styles.label}>{heading}</p>
+      <ul>
+        {shown.map((link, i) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized to an allow-list at build
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is static
+          <li key={i} dangerouslySetInnerHTML={html(link)} />
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,84 @@
+import path from "node:path";
+import { displayPath, parseYaml, readSourceFile } from "./files";
+import type { ProblemLog } from "./problems";
+import { categoryTreeSchema, type RawCategory } from "./schemas";
+import type { CategoryNode } from "./types";
+
+/** Key under which articles with an unknown category, subcategory or sub-subcategory are filed. */
+export const OTHER = "other";
+
+/** First path segments the site already uses: a category with one of these slugs would shadow a page. */
+const RESERVED_TOP_LEVEL = new Set([
+  "articles",
+  "authors",
+  "info",
+  "privacy-policy",
+  "terms",
+  "sitemap",
+  "500",
+  "404",
+  OTHER,
+]);
+
+export function loadCategories(contentDir: string, log: ProblemLog): CategoryNode[] {
+  const absolute = path.join(contentDir, "categories.yaml");
+  const source = readSourceFile(absolute);
+  if (!source) {
+    log.error(displayPath(absolute), "-", "file is missing");
+    return [];
+  }
+  const raw = parseYaml(source, log);
+  if (raw === undefined) return [];
+  const parsed = categoryTreeSchema.safeParse(raw);
+  if (!parsed.success) {
+    log.zodIssues(source.file, parsed.error);
+    return [];
+  }
+  const tree = parsed.data.map((category) => toNode(category.slug, category, null, ""));
+  checkTree(tree, source.file, log);
+  return tree;
+}
+
+function toNode(
+  key: string,
+  raw: RawCategory,
+  parentKey: string | null,
+  parentPath: string,
+): CategoryNode {
+  const nodePath = `${parentPath}/${raw.slug}`;
+  return {
+    key,
+    slug: raw.slug,
+    title: raw.title,
+    description: raw.description,
+    path: nodePath,
+    parentKey,
+    children: Object.entries(raw.children ?? {}).map(([childKey, child]) =>
+      toNode(childKey, child, key, nodePath),
+    ),
+  };
+}
+
+/** Slugs are URLs: unique where they share a URL space, never shadowing a page, never `other`. */
+function checkTree(tree: CategoryNode[], file: string, log: ProblemLog): void {
+  const seen = new Set<string>();
+  tree.forEach((category, i) => {
+    if (seen.has(category.slug))
+      log.error(file, `${i}.slug`, `duplicate category slug "${category.slug}"`);
+    if (RESERVED_TOP_LEVEL.has(category.slug)) {
+      log.error(
+        file,
+        `${i}.slug`,
+        `"${category.slug}" is reserved: the site already has a page there`,
+      );
+    }
+    seen.add(category.slug);
+    for (const child of category.children) {
+      const field = `${i}.children.${child.key}`;
+      if (child.key === OTHER)
+        log.error(file, field, `"${OTHER}" is reserved for unfiled articles`);
+      if (child.key !== child.slug)
+        log.error(file, `${field}.slug`, `must equal its key "${child.key}"`);
+    }
+  });
+}

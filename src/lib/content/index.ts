@@ -1,0 +1,12 @@
+import { type ContentQueries, createQueries } from "./queries";
+import { readBody, readModel } from "./snapshot";
+
+export type { ArticleSummary, Author, CategoryNode, ImageRef, Site, StaticPage } from "./types";
+
+let queries: ContentQueries | undefined;
+
+/** The content layer as routes use it: read from the build's snapshot once per process. */
+export function content(): ContentQueries {
+  queries ??= createQueries(readModel(), (slug) => readBody(slug));
+  return queries;
+}

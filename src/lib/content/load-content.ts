@@ -1,0 +1,189 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { buildArticleIndex, primaryPlacement } from "./article-index";
+import { type LoadedArticle, loadArticles } from "./articles";
+import { type LoadedAuthor, loadAuthors } from "./authors";
+import { loadCategories } from "./categories";
+import { displayPath } from "./files";
+import { countWords, readingMinutes, renderMarkdown } from "./markdown";
+import { loadPages } from "./pages";
+import { loadPartnerLinks } from "./partner-links";
+import { type ContentProblem, ProblemLog } from "./problems";
+import { loadSite } from "./site";
+import type {
+  ArticleIndex,
+  ArticleSummary,
+  Author,
+  CategoryNode,
+  PartnerLinks,
+  Site,
+  StaticPage,
+} from "./types";
+
+export interface ContentOptions {
+  contentDir: string;
+  siteName: string;
+  publicDir: string;
+}
+
+/** `CONTENT_DIR` and `SITE` let tests and benchmarks build other content; defaults are the bundled site. */
+export function contentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ContentOptions {
+  return {
+    contentDir: path.resolve(env.CONTENT_DIR || "content"),
+    siteName: env.SITE || "isilti",
+    publicDir: path.resolve("public"),
+  };
+}
+
+/** Everything the site is built from, in the app's own types. Serialisable. */
+export interface ContentModel {
+  site: Site;
+  categories: CategoryNode[];
+  authors: Author[];
+  /** Newest first. */
+  articles: ArticleSummary[];
+  index: ArticleIndex;
+  pages: StaticPage[];
+  partnerLinks: PartnerLinks;
+}
+
+/** An image the build must process: a file an editor named, for one article or author. */
+export interface ImageSource {
+  owner: { kind: "article" | "author"; slug: string; file: string };
+  absolute: string;
+  alt: string;
+}
+
+export interface LoadedContent {
+  model: ContentModel;
+  /** Article bodies as HTML, by slug; kept apart so pages load only their own. */
+  bodies: Map<string, string>;
+  images: ImageSource[];
+  warnings: ContentProblem[];
+}
+
+/** Loads and validates all content; throws a ContentError naming every bad file and field. */
+export function loadContent(options: ContentOptions): LoadedContent {
+  const log = new ProblemLog();
+  const site = loadSite(options.contentDir, options.siteName, options.publicDir, log);
+  const categories = loadCategories(options.contentDir, log);
+  const loadedAuthors = loadAuthors(options.contentDir, log);
+  const loadedArticles = loadArticles(
+    options.contentDir,
+    categories,
+    new Set(loadedAuthors.map((a) => a.data.slug)),
+    log,
+  );
+  const pages = loadPages(options.contentDir, log);
+  const partnerLinks = loadPartnerLinks(options.contentDir, log);
+  const images = [
+    ...imageSources(loadedArticles, "article", options.publicDir, log),
+    ...imageSources(loadedAuthors, "author", options.publicDir, log),
+  ];
+  if (site) checkHomeSettings(site, categories, loadedArticles, options, log);
+  log.throwIfAny();
+  if (!site) throw new Error("unreachable: site settings missing without an error");
+
+  const articles = loadedArticles
+    .map((a) => toSummary(a, categories))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return {
+    model: {
+      site,
+      categories,
+      authors: loadedAuthors.map(({ data }) => toAuthor(data)),
+      articles,
+      index: buildArticleIndex(articles, categories),
+      pages,
+      partnerLinks,
+    },
+    bodies: new Map(loadedArticles.map((a) => [a.data.slug, renderMarkdown(a.body)])),
+    images,
+    warnings: log.warnings,
+  };
+}
+
+function toSummary({ data, body }: LoadedArticle, categories: CategoryNode[]): ArticleSummary {
+  const words = countWords(body);
+  return {
+    id: data.slug,
+    slug: data.slug,
+    path: `/articles/${data.slug}`,
+    title: data.title,
+    description: data.description,
+    author: data.author,
+    date: data.date,
+    updated: data.updated ?? null,
+    entities: data.entities,
+    primary: primaryPlacement(data.entities, categories),
+    wordCount: words,
+    readingMinutes: readingMinutes(words),
+    cover: null,
+    coverSource: data.cover ?? null,
+  };
+}
+
+function toAuthor(data: LoadedAuthor["data"]): Author {
+  return {
+    slug: data.slug,
+    name: data.name,
+    role: data.role,
+    description: data.description,
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    path: `/authors/${data.slug}`,
+    avatar: null,
+  };
+}
+
+/**
+ * Image paths: `/x.jpg` is under public/, anything else is relative to the file that names
+ * it. A missing file is an error naming that file.
+ */
+function imageSources(
+  items: readonly (LoadedArticle | LoadedAuthor)[],
+  kind: "article" | "author",
+  publicDir: string,
+  log: ProblemLog,
+): ImageSource[] {
+  const sources: ImageSource[] = [];
+  for (const item of items) {
+    const image =
+      "cover" in item.data ? item.data.cover : "avatar" in item.data ? item.data.avatar : undefined;
+    if (!image) continue;
+    const field = kind === "article" ? "cover.src" : "avatar.src";
+    const absolute = image.src.startsWith("/")
+      ? path.join(publicDir, image.src)
+      : path.resolve(path.dirname(item.file), image.src);
+    if (!existsSync(absolute)) {
+      log.error(item.file, field, `image ${displayPath(absolute)} does not exist`);
+      continue;
+    }
+    sources.push({
+      owner: { kind, slug: item.data.slug, file: item.file },
+      absolute,
+      alt: image.alt,
+    });
+  }
+  return sources;
+}
+
+function checkHomeSettings(
+  site: Site,
+  categories: CategoryNode[],
+  articles: LoadedArticle[],
+  options: ContentOptions,
+  log: ProblemLog,
+): void {
+  const file = displayPath(path.join(options.contentDir, "site", `${options.siteName}.yaml`));
+  const slugs = new Set(articles.map((a) => a.data.slug));
+  if (!categories.some((c) => c.key === site.home.spotlight)) {
+    log.error(file, "home.spotlight", `unknown category "${site.home.spotlight}"`);
+  }
+  for (const list of ["featured", "popular"] as const) {
+    site.home[list].forEach((slug, i) => {
+      if (!slugs.has(slug))
+        log.error(file, `home.${list}.${i}`, `no article has the slug "${slug}"`);
+    });
+  }
+}

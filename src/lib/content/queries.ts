@@ -1,0 +1,97 @@
+import { idsUnder } from "./article-index";
+import { homeSections } from "./home";
+import type { ContentModel } from "./load-content";
+import type { ArticleSummary, Author, CategoryNode } from "./types";
+
+export type ContentQueries = ReturnType<typeof createQueries>;
+
+/** Every question a route asks of the content, answered from one validated model. */
+export function createQueries(model: ContentModel, readBody: (slug: string) => string) {
+  const articleBySlug = new Map(model.articles.map((a) => [a.slug, a]));
+  const authorBySlug = new Map(model.authors.map((a) => [a.slug, a]));
+  const newestFirst = (ids: Iterable<string>) => {
+    const wanted = new Set(ids);
+    return model.articles.filter((a) => wanted.has(a.id));
+  };
+
+  return {
+    site: model.site,
+    categories: model.categories,
+    articles: model.articles,
+    authors: model.authors,
+    index: model.index,
+
+    findCategory(slug: string): CategoryNode | undefined {
+      return model.categories.find((c) => c.slug === slug);
+    },
+
+    findSubcategory(
+      categorySlug: string,
+      subSlug: string,
+    ): { category: CategoryNode; sub: CategoryNode } | undefined {
+      const category = model.categories.find((c) => c.slug === categorySlug);
+      const sub = category?.children.find((c) => c.slug === subSlug);
+      return category && sub ? { category, sub } : undefined;
+    },
+
+    articlesIn(categoryKey: string, subKey?: string): ArticleSummary[] {
+      return newestFirst(idsUnder(model.index, categoryKey, subKey));
+    },
+
+    getArticle(slug: string): ArticleSummary | undefined {
+      return articleBySlug.get(slug);
+    },
+
+    articleHtml(slug: string): string {
+      return readBody(slug);
+    },
+
+    getAuthor(slug: string): Author | undefined {
+      return authorBySlug.get(slug);
+    },
+
+    articlesBy(authorSlug: string): ArticleSummary[] {
+      return model.articles.filter((a) => a.author === authorSlug);
+    },
+
+    /** Same subcategory first, then the same category, newest first; never the article itself. */
+    related(article: ArticleSummary, count = 4): ArticleSummary[] {
+      const { category, subcategory } = article.primary;
+      if (!category) return [];
+      const candidates = [
+        ...(subcategory ? newestFirst(idsUnder(model.index, category, subcategory)) : []),
+        ...newestFirst(idsUnder(model.index, category)),
+      ];
+      const seen = new Set([article.slug]);
+      return candidates.filter((a) => !seen.has(a.slug) && seen.add(a.slug)).slice(0, count);
+    },
+
+    getPage(slug: string) {
+      return model.pages.find((p) => p.slug === slug);
+    },
+
+    home() {
+      return homeSections(model);
+    },
+
+    partnerLinksFor(pagePath: string): string[] {
+      return model.partnerLinks.byPath[pagePath] ?? [];
+    },
+
+    /** Lookups derived from authors and categories (SPEC section 3). */
+    lookups() {
+      return {
+        descriptionByName: Object.fromEntries(model.authors.map((a) => [a.name, a.description])),
+        names: model.authors.map((a) => a.name),
+        metaByName: Object.fromEntries(
+          model.authors.map((a) => [
+            a.name,
+            { meta_title: a.metaTitle, meta_description: a.metaDescription },
+          ]),
+        ),
+        categoryKeys: model.categories.map((c) => c.key),
+        subcategoryKeys: model.categories.flatMap((c) => c.children.map((s) => s.key)),
+      };
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/** The app's own content types: what routes and components see, whatever the files look like. */
+
+export interface ImageRef {
+  alt: string;
+  /** Intrinsic size of the largest variant; sets the aspect ratio and prevents layout shift. */
+  width: number;
+  height: number;
+  /** Largest WebP variant, for `<img src>` and social previews. */
+  src: string;
+  avifSrcSet: string;
+  webpSrcSet: string;
+}
+
+export interface Site {
+  name: string;
+  title: string;
+  tagline: string;
+  description: string;
+  domain: string;
+  /** `https://{domain}`, no trailing slash. */
+  url: string;
+  language: "tr" | "en" | "ru" | "ko";
+  locale: "tr_TR" | "en_US" | "ru_RU";
+  email: string;
+  social: { video: string; network: string; photos: string };
+  analytics: { counterUrl: string };
+  buckets: { development: string; production: string };
+  logo: { src: string; width: number; height: number };
+  home: { spotlight: string; featured: string[]; popular: string[] };
+}
+
+export interface CategoryNode {
+  key: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** Site path: `/{category}` or `/{category}/{subcategory}`. */
+  path: string;
+  parentKey: string | null;
+  children: CategoryNode[];
+}
+
+export interface Author {
+  slug: string;
+  name: string;
+  role: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  path: string;
+  avatar: ImageRef | null;
+}
+
+export interface ArticleEntity {
+  category: string;
+  subcategories: { subcategory: string; subsubcategories: string[] }[];
+}
+
+export interface ArticleSummary {
+  id: string;
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  author: string;
+  date: string;
+  updated: string | null;
+  entities: ArticleEntity[];
+  /** First known category and subcategory: where breadcrumbs and cards place the article. */
+  primary: { category: string | null; subcategory: string | null };
+  wordCount: number;
+  readingMinutes: number;
+  cover: ImageRef | null;
+  /** Set when the front matter names a cover image; generated covers leave it null. */
+  coverSource: { src: string; alt: string } | null;
+}
+
+export interface StaticPage {
+  slug: string;
+  title: string;
+  description: string;
+  updated: string;
+  html: string;
+}
+
+/** category → subcategory → sub-subcategory → article ids (SPEC section 3). */
+export type ArticleIndex = Record<string, Record<string, Record<string, string[]>>>;
+
+export interface PartnerLinks {
+  byPath: Record<string, string[]>;
+  newUrl: string;
+}

@@ -1,0 +1,37 @@
+import type { ContentQueries } from "@/lib/content/queries";
+import { canonicalUrl } from "./metadata";
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  );
+
+/** Every indexable page, with the date it last changed where the content knows it. */
+export function sitemapXml(
+  data: Pick<ContentQueries, "site" | "categories" | "articles" | "authors">,
+): string {
+  const { site } = data;
+  const newest = data.articles[0]?.date;
+  const entries: { path: string; lastmod?: string }[] = [
+    { path: "/", lastmod: newest },
+    ...data.categories.flatMap((c) => [
+      { path: c.path },
+      ...c.children.map((s) => ({ path: s.path })),
+    ]),
+    ...data.articles.map((a) => ({ path: a.path, lastmod: a.updated ?? a.date })),
+    { path: "/authors" },
+    ...data.authors.map((a) => ({ path: a.path })),
+    { path: "/info/about-us" },
+    { path: "/privacy-policy" },
+    { path: "/terms" },
+    { path: "/sitemap" },
+  ];
+  const urls = entries
+    .map(({ path, lastmod }) => {
+      const last = lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : "";
+      return `<url><loc>${escapeXml(canonicalUrl(site, path))}</loc>${last}</url>`;
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * Serves a built site exactly as `npm run serve` does: the `serve` package with the
+ * repository's serve.json (clean URLs, 404.html with status 404).
+ */
+export async function startServer(siteDir = "out"): Promise<RunningServer> {
+  const port = await freePort();
+  const root = path.resolve(siteDir);
+  const bin = path.resolve("node_modules/.bin/serve");
+  const child: ChildProcess = spawn(
+    bin,
+    [
+      root,
+      "-c",
+      path.resolve("serve.json"),
+      "--no-clipboard",
+      "--no-port-switching",
+      "-L",
+      "-l",
+      `tcp://127.0.0.1:${port}`,
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/`);
+      if (response.ok || response.status === 404) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`serve exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("serve did not start within 15 s");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill();
+      }),
+  };
+}
