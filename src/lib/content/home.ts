@@ -35,8 +35,8 @@ export function homeSections(model: ContentModel): HomeSections {
   const picks = (slugs: readonly string[]) => slugs.map((s) => bySlug.get(s));
 
   const top = take([...picks(model.site.home.featured), ...model.articles], TOP);
-  const popular = take([...picks(model.site.home.popular), ...model.articles], POPULAR);
   const surprising = take(model.articles, SURPRISING);
+  const popular = take([...picks(model.site.home.popular), ...model.articles], POPULAR);
   const spotlightKey = model.site.home.spotlight;
   const spotlightIds = new Set(idsUnder(model.index, spotlightKey));
   const spotlight = take(

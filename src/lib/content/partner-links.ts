@@ -9,7 +9,8 @@ import type { PartnerLinks, Site } from "./types";
 // http(s), and every link is marked as paid and opened without giving the partner our window.
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["a", "b", "strong", "em", "i", "span"],
-  allowedAttributes: { a: ["href", "title"] },
+  // rel and target are ours (set below, overriding whatever the partner sent).
+  allowedAttributes: { a: ["href", "title", "rel", "target"] },
   allowedSchemes: ["http", "https"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",

@@ -13,8 +13,9 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
+/** The page's URL on the site's domain; the home page is the bare origin, as Next writes it. */
 export function canonicalUrl(site: Site, path: string): string {
-  return path === "/" ? `${site.url}/` : `${site.url}${path}`;
+  return path === "/" ? site.url : `${site.url}${path}`;
 }
 
 /** Title, description, canonical URL and social previews for one page. */

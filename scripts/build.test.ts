@@ -1,0 +1,46 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { articleFile, makeFixture, VALID_ARTICLE } from "../tests/support/content-fixture";
+
+// The fixture site, renamed "isilti" so the repository's logo in public/ belongs to it.
+const fixtureSite = readFileSync(
+  path.resolve("tests/fixtures/content/site/fixture.yaml"),
+  "utf8",
+).replace("name: fixture", "name: isilti");
+const fixture = makeFixture({
+  "site/fixture.yaml": null,
+  "site/isilti.yaml": fixtureSite,
+  "articles/bad-author.md": articleFile({ ...VALID_ARTICLE, slug: "bad-author", author: "kimse" }),
+});
+afterAll(() => fixture.cleanup());
+
+/** A fingerprint of out/: its entries and their modification times, or null when absent. */
+function outState(): string | null {
+  const out = path.resolve("out");
+  if (!existsSync(out)) return null;
+  return readdirSync(out)
+    .map((name) => `${name}:${statSync(path.join(out, name)).mtimeMs}`)
+    .join("|");
+}
+
+describe("npm run build with invalid content", () => {
+  it("stops with file: field: problem and leaves out/ and the snapshot untouched", () => {
+    const before = outState();
+    const snapshot = path.resolve(".generated/content/model.json");
+    const snapshotBefore = existsSync(snapshot) ? statSync(snapshot).mtimeMs : null;
+    const run = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
+      env: { ...process.env, CONTENT_DIR: fixture.options.contentDir, SITE: "isilti" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/content\/articles\/bad-author\.md: author: unknown author "kimse"/);
+    expect(run.stderr).toContain("build failed: content is invalid");
+    expect(run.stderr.match(/: author: /g)).toHaveLength(1);
+    expect(outState()).toBe(before);
+    expect(existsSync(path.resolve(".out-staging"))).toBe(false);
+    expect(existsSync(snapshot) ? statSync(snapshot).mtimeMs : null).toBe(snapshotBefore);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Validates all content without building the site and prints a summary.
+ *   npm run content:check          (CONTENT_DIR and SITE select other content)
+ * Exits non-zero when any file is invalid.
+ */
+import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
+import { ContentError, formatProblem } from "@/lib/content/problems";
+import { articleQualityIssues, coverageReport } from "@/lib/content/quality";
+
+const options = contentOptionsFromEnv();
+let loaded: ReturnType<typeof loadContent>;
+try {
+  loaded = loadContent(options);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const { model, bodies } = loaded;
+const report = coverageReport(model);
+const warnings = loaded.warnings.map(formatProblem);
+const files = new Map(model.articles.map((a) => [a.slug, a]));
+for (const [slug, article] of files) {
+  for (const issue of articleQualityIssues(article, bodies.get(slug) ?? ""))
+    warnings.push(`article ${slug}: ${issue}`);
+}
+
+console.log(`Content of site "${model.site.name}" (${options.contentDir})`);
+console.log(
+  `  ${model.articles.length} articles, ${model.authors.length} authors, ${model.categories.length} categories, ${model.pages.length} pages\n`,
+);
+console.log("Articles per category and subcategory:");
+for (const category of report.perCategory) {
+  console.log(`  ${category.title} (${category.key}): ${category.count}`);
+  for (const sub of category.subcategories)
+    console.log(`    ${sub.title} (${sub.key}): ${sub.count}`);
+}
+const list = (title: string, items: string[]) =>
+  console.log(
+    `\n${title}: ${items.length === 0 ? "none" : `${items.length}\n${items.map((i) => `  ${i}`).join("\n")}`}`,
+  );
+list("Subcategories with fewer than 2 articles", report.thinSubcategories);
+list("Authors without articles", report.authorsWithoutArticles);
+list("Warnings", warnings);
+console.log("\nAll content is valid.");

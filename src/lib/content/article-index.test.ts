@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildArticleIndex,
+  categoryInfo,
+  idsUnder,
+  primaryPlacement,
+  splitChildKeys,
+} from "./article-index";
+import type { CategoryNode } from "./types";
+
+const node = (
+  key: string,
+  children: CategoryNode[] = [],
+  parentKey: string | null = null,
+): CategoryNode => ({
+  key,
+  slug: key,
+  title: key.toUpperCase(),
+  description: "",
+  path: `/${key}`,
+  parentKey,
+  children,
+});
+
+const tree = [
+  node("cilt", [node("nem", [], "cilt"), node("temizlik", [node("yuz", [], "temizlik")], "cilt")]),
+  node("sac"),
+];
+const entity = (category: string, subcategory?: string, subsub: string[] = []) => ({
+  category,
+  subcategories: subcategory ? [{ subcategory, subsubcategories: subsub }] : [],
+});
+
+describe("buildArticleIndex", () => {
+  it("files by category, subcategory and sub-subcategory, with 'other' for the unknown or missing", () => {
+    const index = buildArticleIndex(
+      [
+        { id: "a", entities: [entity("cilt", "temizlik", ["yuz"])] },
+        { id: "b", entities: [entity("cilt", "nem")] },
+        { id: "c", entities: [entity("cilt", "uydurma")] },
+        { id: "d", entities: [entity("sac")] },
+        { id: "e", entities: [entity("yok", "nem")] },
+        { id: "f", entities: [entity("cilt", "temizlik", ["bilinmeyen"])] },
+      ],
+      tree,
+    );
+    expect(index).toEqual({
+      cilt: {
+        temizlik: { yuz: ["a"], other: ["f"] },
+        nem: { other: ["b"] },
+        other: { other: ["c"] },
+      },
+      sac: { other: { other: ["d"] } },
+      yok: { other: { other: ["e"] } },
+    });
+  });
+
+  it("lists an article once per bucket even when named twice", () => {
+    const index = buildArticleIndex(
+      [{ id: "a", entities: [entity("cilt", "nem"), entity("cilt", "nem")] }],
+      tree,
+    );
+    expect(index.cilt?.nem?.other).toEqual(["a"]);
+  });
+});
+
+describe("splitChildKeys", () => {
+  it("returns the child keys and whether 'other' is among them", () => {
+    expect(splitChildKeys({ nem: {}, other: {}, temizlik: {} })).toEqual({
+      keys: ["nem", "temizlik"],
+      hasOther: true,
+    });
+    expect(splitChildKeys({ nem: {} })).toEqual({ keys: ["nem"], hasOther: false });
+  });
+
+  it("treats a leaf (null children) as having none", () => {
+    expect(splitChildKeys(null)).toEqual({ keys: [], hasOther: false });
+    expect(splitChildKeys(undefined)).toEqual({ keys: [], hasOther: false });
+  });
+});
+
+describe("categoryInfo", () => {
+  it("gives slug and title of a known category", () => {
+    expect(categoryInfo(tree, "cilt")).toEqual({ slug: "cilt", title: "CILT" });
+  });
+
+  it.each([[""], [null], [undefined], ["bilinmeyen"]])("gives nulls for %j", (key) => {
+    expect(categoryInfo(tree, key)).toEqual({ slug: null, title: null });
+  });
+});
+
+describe("idsUnder", () => {
+  const index = { cilt: { nem: { other: ["a", "b"] }, temizlik: { yuz: ["b", "c"] } } };
+
+  it("collects a whole category without duplicates", () => {
+    expect(idsUnder(index, "cilt").sort()).toEqual(["a", "b", "c"]);
+  });
+
+  it("collects one subcategory, or nothing for an unknown one", () => {
+    expect(idsUnder(index, "cilt", "temizlik")).toEqual(["b", "c"]);
+    expect(idsUnder(index, "cilt", "yok")).toEqual([]);
+    expect(idsUnder(index, "yok")).toEqual([]);
+  });
+});
+
+describe("primaryPlacement", () => {
+  it("skips unknown categories and subcategories", () => {
+    expect(
+      primaryPlacement(
+        [entity("yok", "nem"), entity("cilt", "uydurma"), entity("cilt", "nem")],
+        tree,
+      ),
+    ).toEqual({
+      category: "cilt",
+      subcategory: "nem",
+    });
+  });
+
+  it("falls back to a known category without subcategory, then to nulls", () => {
+    expect(primaryPlacement([entity("sac")], tree)).toEqual({ category: "sac", subcategory: null });
+    expect(primaryPlacement([entity("yok")], tree)).toEqual({ category: null, subcategory: null });
+  });
+});

@@ -1,0 +1,64 @@
+import { idsUnder } from "./article-index";
+import type { ContentModel } from "./load-content";
+
+/** Article length the publication promises its readers (issue 3): 500–1,200 words. */
+export const MIN_WORDS = 500;
+export const MAX_WORDS = 1200;
+/** Every subcategory page should list at least this many articles. */
+export const MIN_ARTICLES_PER_SUBCATEGORY = 2;
+
+const TURKISH_LETTERS = /[çğıİöşüÇĞÖŞÜ]/u;
+
+export function hasTurkishLetters(text: string): boolean {
+  return TURKISH_LETTERS.test(text);
+}
+
+/**
+ * Editorial problems of one article: too short, too long, or a body without Turkish letters
+ * (a sign of text pasted in ASCII or another language). Titles are not checked: a short
+ * Turkish title can be correct without one ("Kil Maskeleri: Hangi Kil Hangi Cilde Uygun?").
+ */
+export function articleQualityIssues(article: { wordCount: number }, body: string): string[] {
+  const issues: string[] = [];
+  if (article.wordCount < MIN_WORDS)
+    issues.push(`${article.wordCount} words, fewer than ${MIN_WORDS}`);
+  if (article.wordCount > MAX_WORDS)
+    issues.push(`${article.wordCount} words, more than ${MAX_WORDS}`);
+  if (!hasTurkishLetters(body)) issues.push("body has no Turkish letters (ç ğ ı İ ö ş ü)");
+  return issues;
+}
+
+export interface CoverageReport {
+  perCategory: {
+    key: string;
+    title: string;
+    count: number;
+    subcategories: { key: string; title: string; count: number }[];
+  }[];
+  thinSubcategories: string[];
+  authorsWithoutArticles: string[];
+}
+
+/** How the articles spread over the tree and the authors. */
+export function coverageReport(model: ContentModel): CoverageReport {
+  const perCategory = model.categories.map((category) => ({
+    key: category.key,
+    title: category.title,
+    count: idsUnder(model.index, category.key).length,
+    subcategories: category.children.map((sub) => ({
+      key: sub.key,
+      title: sub.title,
+      count: idsUnder(model.index, category.key, sub.key).length,
+    })),
+  }));
+  const thinSubcategories = perCategory.flatMap((c) =>
+    c.subcategories
+      .filter((s) => s.count < MIN_ARTICLES_PER_SUBCATEGORY)
+      .map((s) => `${c.key}/${s.key} (${s.count})`),
+  );
+  const writing = new Set(model.articles.map((a) => a.author));
+  const authorsWithoutArticles = model.authors
+    .filter((a) => !writing.has(a.slug))
+    .map((a) => a.slug);
+  return { perCategory, thinSubcategories, authorsWithoutArticles };
+}

@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { makeFixture } from "../../../tests/support/content-fixture";
+import { HOME_LAYOUT_COUNTS } from "./home";
+import { loadContent } from "./load-content";
+import { createQueries } from "./queries";
+
+const fixture = makeFixture();
+afterAll(() => fixture.cleanup());
+const loaded = loadContent(fixture.options);
+const q = createQueries(loaded.model, (slug) => loaded.bodies.get(slug) ?? "");
+
+describe("content queries", () => {
+  it("finds categories and subcategories by slug", () => {
+    expect(q.findCategory("cilt")?.title).toBe("Cilt");
+    expect(q.findSubcategory("cilt", "nem")?.sub.path).toBe("/cilt/nem");
+    expect(q.findSubcategory("sac", "nem")).toBeUndefined();
+    expect(q.findCategory("yok")).toBeUndefined();
+  });
+
+  it("lists a category's and a subcategory's articles newest first", () => {
+    expect(q.articlesIn("cilt").map((a) => a.slug)).toEqual(["ikinci-yazi", "birinci-yazi"]);
+    expect(q.articlesIn("sac", "boya").map((a) => a.slug)).toEqual(["ucuncu-yazi", "birinci-yazi"]);
+  });
+
+  it("lists an author's articles", () => {
+    expect(q.articlesBy("ayse-deneme").map((a) => a.slug)).toEqual(["ucuncu-yazi", "birinci-yazi"]);
+    expect(q.articlesBy("kimse")).toEqual([]);
+  });
+
+  it("relates articles by subcategory, then category, never the article itself", () => {
+    const first = q.getArticle("birinci-yazi");
+    expect(first && q.related(first).map((a) => a.slug)).toEqual(["ikinci-yazi"]);
+  });
+
+  it("derives the author and category lookups of the spec", () => {
+    const lookups = q.lookups();
+    expect(lookups.names).toEqual(["Ayşe Deneme", "İlker Örnek"]);
+    expect(lookups.descriptionByName["İlker Örnek"]).toMatch(/^İlker Örnek, testlerde/);
+    expect(lookups.metaByName["Ayşe Deneme"]).toEqual({
+      meta_title: "Ayşe Deneme: deneme yazarı",
+      meta_description: expect.stringContaining("kurgusal"),
+    });
+    expect(lookups.categoryKeys).toEqual(["cilt", "sac"]);
+    expect(lookups.subcategoryKeys).toEqual(["temizlik", "nem", "boya"]);
+  });
+
+  it("reads article bodies through the given reader", () => {
+    expect(q.articleHtml("ikinci-yazi")).toContain("İkinci yazının gövdesi.");
+  });
+});
+
+describe("home sections", () => {
+  it("uses the spec's item counts", () => {
+    expect(HOME_LAYOUT_COUNTS).toEqual([8, 4, 8, 8, 4]);
+  });
+
+  it("puts the editors' featured picks first and never repeats an article in the newest blocks", () => {
+    const home = q.home();
+    expect(home.top.map((a) => a.slug)).toEqual(["ikinci-yazi", "ucuncu-yazi", "birinci-yazi"]);
+    expect(home.surprising).toEqual([]);
+    expect(home.spotlight.categoryKey).toBe("cilt");
+    expect(home.authors.map((a) => a.slug)).toEqual(["ayse-deneme", "ilker-ornek"]);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
+import { articleQualityIssues, coverageReport } from "@/lib/content/quality";
+
+// The bundled content in content/, as the site is built from it.
+const loaded = loadContent({
+  ...contentOptionsFromEnv({} as NodeJS.ProcessEnv),
+  siteName: "isilti",
+});
+const { model, bodies } = loaded;
+
+describe("the bundled content", () => {
+  it("is a real publication: 84+ articles, 55–65 authors, the 7 × 6 category tree", () => {
+    expect(model.articles.length).toBeGreaterThanOrEqual(84);
+    expect(model.authors.length).toBeGreaterThanOrEqual(55);
+    expect(model.authors.length).toBeLessThanOrEqual(65);
+    expect(model.categories.map((c) => c.slug)).toEqual([
+      "makyaj-teknikleri",
+      "skin-care",
+      "hair-styles",
+      "natural-beauty-products",
+      "beauty-secrets",
+      "kozmetik-product-reviews",
+      "skin-problems-and-solutions",
+    ]);
+    expect(model.categories.map((c) => c.children.length)).toEqual([6, 6, 6, 6, 6, 6, 6]);
+  });
+
+  it("keeps the spec's example subcategory slugs", () => {
+    const slugs = new Set(model.categories.flatMap((c) => c.children.map((s) => s.slug)));
+    for (const slug of [
+      "temel-makyaj-teknikleri",
+      "goz-makyaji-ipuclari",
+      "skin-types-care",
+      "anti-aging-products",
+      "hair-color-selection",
+      "hair-loss-solutions",
+      "homemade-beauty-products",
+      "celebrity-beauty-secrets",
+      "makeup-foundation-reviews",
+      "acne-treatment",
+    ]) {
+      expect(slugs.has(slug), slug).toBe(true);
+    }
+    expect(slugs.size).toBe(42);
+  });
+
+  it("loads without warnings: every article sits in a known category and subcategory", () => {
+    expect(loaded.warnings).toEqual([]);
+  });
+
+  it.each(model.articles.map((a) => [a.slug, a] as const))(
+    "%s: Turkish text of 500–1,200 words",
+    (slug, article) => {
+      expect(articleQualityIssues(article, bodies.get(slug) ?? "")).toEqual([]);
+    },
+  );
+
+  it("has no two articles with the same title or description", () => {
+    const titles = model.articles.map((a) => a.title.toLocaleLowerCase("tr"));
+    const descriptions = model.articles.map((a) => a.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("fills every subcategory with 2+ articles and gives every author 1+", () => {
+    const report = coverageReport(model);
+    expect(report.thinSubcategories).toEqual([]);
+    expect(report.authorsWithoutArticles).toEqual([]);
+  });
+
+  it("places some articles in two categories", () => {
+    const multi = model.articles.filter((a) => new Set(a.entities.map((e) => e.category)).size > 1);
+    expect(multi.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("dates articles from the content start date (2024-10-09) onward, never in the future", () => {
+    const now = new Date().toISOString();
+    for (const article of model.articles) {
+      expect(article.date >= "2024-10-09", article.slug).toBe(true);
+      expect(article.date <= now, article.slug).toBe(true);
+    }
+  });
+
+  it("writes author biographies of 60–200 words", () => {
+    for (const author of model.authors) {
+      const words = author.description.split(/\s+/).filter(Boolean).length;
+      expect(words, author.slug).toBeGreaterThanOrEqual(60);
+      expect(words, author.slug).toBeLessThanOrEqual(200);
+    }
+  });
+});

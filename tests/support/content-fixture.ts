@@ -1,0 +1,52 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ContentOptions } from "@/lib/content/load-content";
+
+const FIXTURE = path.resolve(__dirname, "../fixtures");
+
+export interface Fixture {
+  root: string;
+  options: ContentOptions;
+  cleanup: () => void;
+}
+
+/**
+ * A copy of tests/fixtures (a small valid site named "fixture") in a temporary folder,
+ * with `edits` applied: file path inside content/ → new text, or null to delete it.
+ */
+export function makeFixture(edits: Record<string, string | null> = {}): Fixture {
+  const root = mkdtempSync(path.join(tmpdir(), "isilti-content-"));
+  cpSync(FIXTURE, root, { recursive: true });
+  const contentDir = path.join(root, "content");
+  for (const [file, text] of Object.entries(edits)) {
+    const target = path.join(contentDir, file);
+    if (text === null) rmSync(target, { force: true });
+    else {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, text);
+    }
+  }
+  return {
+    root,
+    options: { contentDir, siteName: "fixture", publicDir: path.join(root, "public") },
+    cleanup: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+/** An article file from front matter fields and a body. */
+export function articleFile(fields: Record<string, unknown>, body = "Gövde metni."): string {
+  const yaml = Object.entries(fields)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join("\n");
+  return `---\n${yaml}\n---\n${body}\n`;
+}
+
+export const VALID_ARTICLE = {
+  title: "Geçerli Bir Deneme Yazısı",
+  slug: "gecerli-yazi",
+  description: "Bu yazı testler için vardır; açıklaması elli karakterden uzundur ve geçerlidir.",
+  author: "ayse-deneme",
+  date: "2025-01-01",
+  entities: [{ category: "cilt", subcategories: [{ subcategory: "nem", subsubcategories: [] }] }],
+};
