@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
 import { ContentError, formatProblem } from "@/lib/content/problems";
 import { writeSnapshot } from "@/lib/content/snapshot";
+import { buildImages, ImageError } from "@/lib/images/build-images";
 
 /** Returns false (after printing why) when the content is invalid. */
 export async function prebuild(): Promise<boolean> {
@@ -20,6 +21,18 @@ export async function prebuild(): Promise<boolean> {
     return false;
   }
   for (const warning of loaded.warnings) console.warn(`warning: ${formatProblem(warning)}`);
+  const started = Date.now();
+  try {
+    const stats = await buildImages(loaded);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `images: ${stats.images} images, ${stats.encoded} files encoded, ${stats.removed} stale files removed (${seconds} s)`,
+    );
+  } catch (error) {
+    if (!(error instanceof ImageError)) throw error;
+    console.error(`Image is invalid:\n${error.message}`);
+    return false;
+  }
   writeSnapshot(loaded.model, loaded.bodies);
   const { articles, authors, categories } = loaded.model;
   console.log(

@@ -56,3 +56,62 @@ describe("links in the built site", () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe("images in the built site", () => {
+  const pages = builtPages().map(
+    ([sitePath, file]) =>
+      [sitePath, new JSDOM(readFileSync(file, "utf8")).window.document] as const,
+  );
+
+  it("gives every <img> an alt, a width and a height", () => {
+    const bad: string[] = [];
+    for (const [sitePath, doc] of pages) {
+      for (const img of doc.querySelectorAll("img")) {
+        for (const attribute of ["alt", "width", "height"]) {
+          if (!img.hasAttribute(attribute))
+            bad.push(`${sitePath}: <img src="${img.getAttribute("src")}"> lacks ${attribute}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("references no image file that is missing", () => {
+    const missing = new Set<string>();
+    for (const [sitePath, doc] of pages) {
+      const urls = [
+        ...[...doc.querySelectorAll("img")].map((img) => img.getAttribute("src") ?? ""),
+        ...[...doc.querySelectorAll("source, img")].flatMap((el) =>
+          (el.getAttribute("srcset") ?? "")
+            .split(",")
+            .map((part) => part.trim().split(" ")[0] ?? ""),
+        ),
+      ].filter((url) => url.startsWith("/"));
+      for (const url of urls) if (!resolvesInOut(url)) missing.add(`${sitePath} → ${url}`);
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it("shows a cover on every card, large cards in 'En Büyük Hikayeler'", () => {
+    const home = builtPage("/");
+    const cards = [...home.querySelectorAll("main article")];
+    expect(cards.length).toBeGreaterThan(20);
+    for (const card of cards)
+      expect(card.querySelector("picture img"), card.textContent ?? "").not.toBeNull();
+    const top = home.querySelector('section[aria-labelledby="en-buyuk-hikayeler"]');
+    expect(top?.querySelectorAll("article")).toHaveLength(4);
+    expect(top?.querySelectorAll('article[class*="large"]')).toHaveLength(4);
+  });
+
+  it("loads the article hero eagerly with high priority, and lazily below the fold", () => {
+    for (const article of model.articles.slice(0, 10)) {
+      const doc = builtPage(article.path);
+      const hero = doc.querySelector("main figure img");
+      expect(hero?.getAttribute("loading"), article.path).toBe("eager");
+      expect(hero?.getAttribute("fetchpriority"), article.path).toBe("high");
+      const related = [...doc.querySelectorAll('section[aria-labelledby="ilgili-yazilar"] img')];
+      expect(related.length).toBeGreaterThan(0);
+      for (const img of related) expect(img.getAttribute("loading")).toBe("lazy");
+    }
+  });
+});

@@ -22,6 +22,8 @@ interface Props {
   /** For the first cards on a page: their images are the largest paint. */
   priority?: boolean;
   showDescription?: boolean;
+  /** Overrides the variant's `sizes` where a layout draws the card narrower or wider. */
+  sizes?: string;
 }
 
 /** One link per card: the title's link covers the whole card. */
@@ -32,6 +34,7 @@ export function ArticleCard({
   headingLevel = 3,
   priority = false,
   showDescription = variant !== "compact",
+  sizes,
 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -40,7 +43,7 @@ export function ArticleCard({
         <div className={styles.media}>
           <ResponsiveImage
             image={article.cover}
-            sizes={SIZES[variant]}
+            sizes={sizes ?? SIZES[variant]}
             priority={priority}
             className={styles.image}
           />

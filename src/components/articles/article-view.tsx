@@ -78,7 +78,7 @@ export function ArticleView({
         <figure className={styles.hero}>
           <ResponsiveImage
             image={article.cover}
-            sizes="(max-width: 1024px) 100vw, 1024px"
+            sizes="(max-width: 896px) 100vw, 896px"
             priority
             className={styles.heroImage}
           />

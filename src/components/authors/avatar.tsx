@@ -1,5 +1,6 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import type { Author } from "@/lib/content/types";
+import { initials } from "@/lib/text/initials";
 import styles from "./avatar.module.css";
 
 export function Avatar({ author, size = "md" }: { author: Author; size?: "sm" | "md" | "lg" }) {
@@ -15,11 +16,4 @@ export function Avatar({ author, size = "md" }: { author: Author; size?: "sm" | 
       )}
     </span>
   );
-}
-
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  const first = parts[0]?.[0] ?? "";
-  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "";
-  return (first + last).toLocaleUpperCase("tr-TR");
 }

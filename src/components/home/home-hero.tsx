@@ -28,13 +28,18 @@ export function HomeHero({
           />
         </div>
         <ul className={styles.side}>
-          {rest.map((article) => (
+          {rest.map((article, i) => (
             <li key={article.slug}>
               <ArticleCard
                 article={article}
                 label={categoryLabel(categories, article)}
                 variant="large"
                 showDescription={false}
+                sizes={
+                  i === 0
+                    ? "(max-width: 1024px) 100vw, 520px"
+                    : "(max-width: 576px) 100vw, (max-width: 1024px) 50vw, 260px"
+                }
               />
             </li>
           ))}

@@ -1,0 +1,7 @@
+/** "Ayşe Nur Yılmaz" → "AY": first letters of the first and last names, Turkish capitals. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? "";
+  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "";
+  return (first + last).toLocaleUpperCase("tr-TR");
+}
