@@ -58,10 +58,7 @@ export async function processImage(
   const id = variantId(job);
   const sidecarPath = path.join(store.dir, `${id}.json`);
   const cached = readSidecar(sidecarPath);
-  if (
-    cached &&
-    cached.variants.every((v) => existsSync(path.join(store.dir, path.basename(v.src))))
-  ) {
+  if (cached?.variants.every((v) => existsSync(path.join(store.dir, path.basename(v.src))))) {
     return { ref: toImageRef(cached.variants, job.alt), encoded: 0 };
   }
 
