@@ -1,0 +1,188 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+import { builtModel, routeSamples } from "../support/site";
+
+const model = builtModel();
+const { article, category, sub, author } = routeSamples(model);
+const PAGES = [
+  "/",
+  article.path,
+  category.path,
+  sub.path,
+  "/authors",
+  author.path,
+  "/info/about-us",
+  "/privacy-policy",
+  "/terms",
+  "/sitemap",
+  "/yok-boyle-bir-sayfa",
+  "/500",
+];
+const TURKISH = "çğıİöşü ÇĞIİÖŞÜ";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The fonts Chromium actually drew an element's text with (not the CSS font-family list). */
+async function renderedFonts(
+  page: Page,
+  selector: string,
+): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+describe("typography", () => {
+  it("draws headings and body text, Turkish letters included, in the web fonts", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + article.path, { waitUntil: "networkidle" });
+    await page.evaluate((letters) => {
+      const h2 = document.createElement("h2");
+      h2.id = "font-probe-heading";
+      h2.textContent = `Işıltılı Güzellik ${letters}`;
+      const p = document.createElement("p");
+      p.id = "font-probe-body";
+      p.textContent = `Şampuan ve iğne ${letters}`;
+      document.querySelector(".prose")?.prepend(h2, p);
+    }, TURKISH);
+    await page.evaluate(() => document.fonts.ready);
+    // Give the latin-ext faces, requested on first use, time to arrive.
+    await page.waitForFunction(
+      () => [...document.fonts].filter((f) => f.status === "loaded").length >= 4,
+    );
+
+    for (const [selector, family] of [
+      ["h1", "Playfair Display"],
+      ["#font-probe-heading", "Playfair Display"],
+      ["#font-probe-body", "Figtree"],
+      [".prose p:nth-of-type(2)", "Figtree"],
+    ] as const) {
+      const fonts = await renderedFonts(page, selector);
+      expect(fonts.length, selector).toBeGreaterThan(0);
+      for (const font of fonts) {
+        expect(font.isCustomFont, `${selector}: ${font.familyName}`).toBe(true);
+        expect(font.familyName, selector).toContain(family);
+      }
+    }
+    await page.close();
+  });
+});
+
+describe("layout at 320 px", () => {
+  it.each(PAGES)("%s does not scroll horizontally", async (path) => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    await page.goto(server.url + path, { waitUntil: "load" });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+
+  it("keeps the open menu and search results inside the screen", async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Kategoriler" }).click();
+    await page
+      .getByRole("button", { name: `${model.categories[0]?.title} alt kategorileri` })
+      .click();
+    let overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.keyboard.press("Escape");
+    await page.getByPlaceholder("Arama").fill("cilt");
+    await page.locator('[role="search"] a').first().waitFor();
+    overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});
+
+describe("themes", () => {
+  const background = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  it("follows the system preference", async () => {
+    const dark = await browser.newPage({ colorScheme: "dark" });
+    await dark.goto(`${server.url}/`);
+    expect(await dark.getAttribute("html", "data-theme")).toBe("dark");
+    expect(await background(dark)).toBe("rgb(20, 16, 18)");
+    const light = await browser.newPage({ colorScheme: "light" });
+    await light.goto(`${server.url}/`);
+    expect(await light.getAttribute("html", "data-theme")).toBe("light");
+    expect(await background(light)).toBe("rgb(251, 247, 244)");
+    await dark.close();
+    await light.close();
+  });
+
+  it("remembers the reader's choice and applies it before the first paint", async () => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    // Records the theme at the moment <body> appears, before anything is painted.
+    await context.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.body) {
+          (window as unknown as { themeAtBody: string }).themeAtBody =
+            document.documentElement.dataset.theme ?? "none";
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Koyu tema" }).click();
+    expect(await page.getAttribute("html", "data-theme")).toBe("dark");
+    await page.goto(server.url + article.path);
+    expect(
+      await page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody),
+    ).toBe("dark");
+    expect(await background(page)).toBe("rgb(20, 16, 18)");
+    await context.close();
+  });
+});
+
+describe("print", () => {
+  it("prints an article without the site's chrome, with link targets", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + article.path);
+    await page.emulateMedia({ media: "print" });
+    const hidden = await page.evaluate(() =>
+      ["header", "footer", 'nav[aria-label="Konum"]'].map(
+        (s) => getComputedStyle(document.querySelector(s) as Element).display,
+      ),
+    );
+    expect(hidden).toEqual(["none", "none", "none"]);
+    expect(await page.locator("h1").isVisible()).toBe(true);
+    const after = await page.evaluate(() => {
+      const a = document.createElement("a");
+      a.href = "/skin-care";
+      a.textContent = "Cilt";
+      document.querySelector(".prose")?.append(a);
+      return getComputedStyle(a, "::after").content;
+    });
+    expect(after).toContain("/skin-care");
+    expect(after).toContain(model.site.url);
+    await page.close();
+  });
+});

@@ -1,0 +1,102 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+import { builtModel } from "../support/site";
+
+const model = builtModel();
+const [first, second] = model.categories;
+if (!first || !second) throw new Error("the built site needs two categories");
+const leaf = first.children[1];
+if (!leaf) throw new Error("the first category needs two subcategories");
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("category menu", () => {
+  it("on wide screens drops down with every category and subcategory", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/`);
+    const button = page.getByRole("button", { name: "Kategoriler" });
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    for (const sub of [...first.children, ...second.children]) {
+      expect(
+        await page.locator(`nav[aria-label="Kategoriler"] a[href="${sub.path}"]`).isVisible(),
+        sub.path,
+      ).toBe(true);
+    }
+    // The narrow-screen controls are not shown here.
+    expect(await page.getByRole("link", { name: "Tümünü gör" }).first().isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("on narrow screens opens a popover with inline sub-menus, and a chosen leaf closes it", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${server.url}/`);
+    const button = page.getByRole("button", { name: "Kategoriler" });
+    await button.click();
+    const subLink = page.locator(`nav[aria-label="Kategoriler"] a[href="${leaf.path}"]`);
+    expect(await subLink.isVisible()).toBe(false);
+    await page.getByRole("button", { name: `${first.title} alt kategorileri` }).click();
+    expect(await subLink.isVisible()).toBe(true);
+    const more = page.locator(`nav[aria-label="Kategoriler"] li a[href="${first.path}"]`, {
+      hasText: "Tümünü gör",
+    });
+    expect(await more.isVisible()).toBe(true);
+    await subLink.click();
+    await page.waitForURL(server.url + leaf.path);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator("h1").textContent()).toBe(leaf.title);
+    await page.close();
+  });
+});
+
+describe("search box", () => {
+  it("finds articles by title words typed without Turkish letters and opens them in a new tab", async () => {
+    const target = model.articles.find(
+      (a) => /[çğıöşü]/.test(a.title) && a.title.split(" ").length >= 3,
+    );
+    if (!target) throw new Error("no article with Turkish letters in its title");
+    const words = target.title
+      .split(/\s+/)
+      .map((w) => w.replace(/[^\p{L}]/gu, ""))
+      .filter((w) => w.length > 3)
+      .slice(0, 2);
+    const ascii = words
+      .join(" ")
+      .toLocaleLowerCase("tr")
+      .replace(/ç/g, "c")
+      .replace(/ğ/g, "g")
+      .replace(/ı/g, "i")
+      .replace(/ö/g, "o")
+      .replace(/ş/g, "s")
+      .replace(/ü/g, "u");
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    const box = page.getByPlaceholder("Arama");
+    await box.fill(ascii.slice(0, 2));
+    expect(await page.locator('[role="search"] a').count()).toBe(0);
+    await box.fill(ascii);
+    const result = page.locator(`[role="search"] a[href="${target.path}"]`);
+    await result.waitFor();
+    expect(await result.getAttribute("target")).toBe("_blank");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), result.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(server.url + target.path);
+    expect(await popup.locator("h1").textContent()).toBe(target.title);
+    await box.fill("zzzqqq");
+    expect(await page.getByText("“zzzqqq” için sonuç bulunamadı.").isVisible()).toBe(true);
+    await page.close();
+  });
+});
