@@ -28,6 +28,8 @@ try {
         deviceScaleFactor: 1,
         colorScheme: theme,
       });
+      // A returning reader: the consent banner has been answered and does not cover the page.
+      await context.addInitScript(() => localStorage.setItem("analytics-consent", "denied"));
       const page = await context.newPage();
       for (const target of PAGES) {
         await page.goto(server.url + target.path, { waitUntil: "networkidle" });

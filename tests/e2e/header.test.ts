@@ -32,7 +32,7 @@ describe("category menu", () => {
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     for (const sub of [...first.children, ...second.children]) {
       expect(
-        await page.locator(`nav[aria-label="Kategoriler"] a[href="${sub.path}"]`).isVisible(),
+        await page.locator(`nav[aria-label="Kategori menüsü"] a[href="${sub.path}"]`).isVisible(),
         sub.path,
       ).toBe(true);
     }
@@ -46,11 +46,11 @@ describe("category menu", () => {
     await page.goto(`${server.url}/`);
     const button = page.getByRole("button", { name: "Kategoriler" });
     await button.click();
-    const subLink = page.locator(`nav[aria-label="Kategoriler"] a[href="${leaf.path}"]`);
+    const subLink = page.locator(`nav[aria-label="Kategori menüsü"] a[href="${leaf.path}"]`);
     expect(await subLink.isVisible()).toBe(false);
     await page.getByRole("button", { name: `${first.title} alt kategorileri` }).click();
     expect(await subLink.isVisible()).toBe(true);
-    const more = page.locator(`nav[aria-label="Kategoriler"] li a[href="${first.path}"]`, {
+    const more = page.locator(`nav[aria-label="Kategori menüsü"] li a[href="${first.path}"]`, {
       hasText: "Tümünü gör",
     });
     expect(await more.isVisible()).toBe(true);

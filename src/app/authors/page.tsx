@@ -21,7 +21,11 @@ export default function AuthorsPage() {
       <ul className={styles.grid}>
         {sorted.map((author) => (
           <li key={author.slug}>
-            <AuthorCard author={author} articleCount={articlesBy(author.slug).length} />
+            <AuthorCard
+              author={author}
+              articleCount={articlesBy(author.slug).length}
+              headingLevel={2}
+            />
           </li>
         ))}
       </ul>

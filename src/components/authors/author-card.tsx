@@ -4,16 +4,25 @@ import styles from "./author-card.module.css";
 import { Avatar } from "./avatar";
 
 /** An author in a list: one link to their page. */
-export function AuthorCard({ author, articleCount }: { author: Author; articleCount?: number }) {
+export function AuthorCard({
+  author,
+  articleCount,
+  headingLevel = 3,
+}: {
+  author: Author;
+  articleCount?: number;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
       <Avatar author={author} />
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Heading className={styles.name}>
           <SiteLink href={author.path} className={styles.link}>
             {author.name}
           </SiteLink>
-        </h3>
+        </Heading>
         <p className={styles.role}>{author.role}</p>
         {articleCount !== undefined && <p className={styles.count}>{articleCount} yazı</p>}
       </div>

@@ -48,7 +48,7 @@ export function CategoryMenu({ categories }: { categories: readonly MenuCategory
   const close = () => setOpen(false);
 
   return (
-    <nav ref={rootRef} className={styles.nav} aria-label="Kategoriler">
+    <nav ref={rootRef} className={styles.nav} aria-label="Kategori menüsü">
       <button
         ref={buttonRef}
         type="button"

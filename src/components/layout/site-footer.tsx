@@ -1,3 +1,4 @@
+import { ConsentSettingsButton } from "@/components/consent/consent-settings-button";
 import { SiteLink as Link } from "@/components/ui/site-link";
 import type { CategoryNode, Site } from "@/lib/content/types";
 import { currentYear } from "@/lib/text/dates";
@@ -58,6 +59,9 @@ export function SiteFooter({
                 <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <ConsentSettingsButton className={styles.linkButton} />
+            </li>
           </ul>
         </nav>
         <div>

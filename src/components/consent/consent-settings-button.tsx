@@ -1,0 +1,16 @@
+"use client";
+
+import { OPEN_CONSENT_EVENT } from "@/lib/analytics/counter";
+
+/** Footer link that shows the consent banner again, so the choice can be changed. */
+export function ConsentSettingsButton({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+    >
+      Çerez tercihleri
+    </button>
+  );
+}
