@@ -22,7 +22,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: P
         height={image.height}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
-        decoding={priority ? "sync" : "async"}
+        decoding={priority ? undefined : "async"}
         className={className}
       />
     </picture>
