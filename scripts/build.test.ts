@@ -1,19 +1,20 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { articleFile, makeFixture, VALID_ARTICLE } from "../tests/support/content-fixture";
 
 // The fixture site, renamed "isilti" so the repository's logo in public/ belongs to it.
-const fixtureSite = readFileSync(
-  path.resolve("tests/fixtures/content/site/fixture.yaml"),
-  "utf8",
-).replace("name: fixture", "name: isilti");
-const fixture = makeFixture({
-  "site/fixture.yaml": null,
-  "site/isilti.yaml": fixtureSite,
-  "articles/bad-author.md": articleFile({ ...VALID_ARTICLE, slug: "bad-author", author: "kimse" }),
-});
+const fixture = makeFixture(
+  {
+    "articles/bad-author.md": articleFile({
+      ...VALID_ARTICLE,
+      slug: "bad-author",
+      author: "kimse",
+    }),
+  },
+  { asSite: "isilti" },
+);
 afterAll(() => fixture.cleanup());
 
 /** A fingerprint of out/: its entries and their modification times, or null when absent. */

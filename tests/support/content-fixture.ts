@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ContentOptions } from "@/lib/content/load-content";
@@ -14,11 +14,25 @@ export interface Fixture {
 /**
  * A copy of tests/fixtures (a small valid site named "fixture") in a temporary folder,
  * with `edits` applied: file path inside content/ → new text, or null to delete it.
+ * `asSite: "isilti"` renames the fixture's site so that the project's own public/ (its
+ * logo) belongs to it: for scripts that read the project's public/ folder.
  */
-export function makeFixture(edits: Record<string, string | null> = {}): Fixture {
+export function makeFixture(
+  edits: Record<string, string | null> = {},
+  { asSite }: { asSite?: string } = {},
+): Fixture {
   const root = mkdtempSync(path.join(tmpdir(), "isilti-content-"));
   cpSync(FIXTURE, root, { recursive: true });
   const contentDir = path.join(root, "content");
+  const siteName = asSite ?? "fixture";
+  if (asSite) {
+    const settings = path.join(contentDir, "site", "fixture.yaml");
+    writeFileSync(
+      path.join(contentDir, "site", `${asSite}.yaml`),
+      readFileSync(settings, "utf8").replace("name: fixture", `name: ${asSite}`),
+    );
+    rmSync(settings);
+  }
   for (const [file, text] of Object.entries(edits)) {
     const target = path.join(contentDir, file);
     if (text === null) rmSync(target, { force: true });
@@ -29,7 +43,11 @@ export function makeFixture(edits: Record<string, string | null> = {}): Fixture 
   }
   return {
     root,
-    options: { contentDir, siteName: "fixture", publicDir: path.join(root, "public") },
+    options: {
+      contentDir,
+      siteName,
+      publicDir: asSite ? path.resolve("public") : path.join(root, "public"),
+    },
     cleanup: () => rmSync(root, { recursive: true, force: true }),
   };
 }
