@@ -3,19 +3,14 @@
  *   npm run content:check          (CONTENT_DIR and SITE select other content)
  * Exits non-zero when any file is invalid.
  */
-import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
-import { ContentError, formatProblem } from "@/lib/content/problems";
+import { contentOptionsFromEnv } from "@/lib/content/load-content";
+import { formatProblem } from "@/lib/content/problems";
 import { articleQualityIssues, coverageReport } from "@/lib/content/quality";
+import { loadOrReport } from "./load-or-report";
 
 const options = contentOptionsFromEnv();
-let loaded: ReturnType<typeof loadContent>;
-try {
-  loaded = loadContent(options);
-} catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const loaded = loadOrReport(options);
+if (!loaded) process.exit(1);
 
 const { model, bodies } = loaded;
 const report = coverageReport(model);

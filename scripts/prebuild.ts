@@ -4,22 +4,15 @@
  *   npx tsx scripts/prebuild.ts        (npm run build and npm run dev run it)
  */
 import { pathToFileURL } from "node:url";
-import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
-import { ContentError, formatProblem } from "@/lib/content/problems";
+import { formatProblem } from "@/lib/content/problems";
 import { writeSnapshot } from "@/lib/content/snapshot";
 import { buildImages, ImageError } from "@/lib/images/build-images";
+import { loadOrReport } from "./load-or-report";
 
 /** Returns false (after printing why) when the content is invalid. */
 export async function prebuild(): Promise<boolean> {
-  const options = contentOptionsFromEnv();
-  let loaded: ReturnType<typeof loadContent>;
-  try {
-    loaded = loadContent(options);
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    console.error(error.message);
-    return false;
-  }
+  const loaded = loadOrReport();
+  if (!loaded) return false;
   for (const warning of loaded.warnings) console.warn(`warning: ${formatProblem(warning)}`);
   const started = Date.now();
   try {

@@ -1,39 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
-import { builtModel, routeSamples } from "../support/site";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { serveBuiltSite } from "../support/harness";
+import { builtModel, routeSamples, samplePaths } from "../support/site";
 
 const model = builtModel();
-const { article, category, sub, author } = routeSamples(model);
-const PAGES = [
-  "/",
-  article.path,
-  category.path,
-  sub.path,
-  "/authors",
-  author.path,
-  "/info/about-us",
-  "/privacy-policy",
-  "/terms",
-  "/sitemap",
-  "/yok-boyle-bir-sayfa",
-  "/500",
-];
+const { article } = routeSamples(model);
+const PAGES = samplePaths(model);
 const TURKISH = "çğıİöşü ÇĞIİÖŞÜ";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = serveBuiltSite();
 
 /** The fonts Chromium actually drew an element's text with (not the CSS font-family list). */
 async function renderedFonts(
@@ -52,8 +27,8 @@ async function renderedFonts(
 
 describe("typography", () => {
   it("draws headings and body text, Turkish letters included, in the web fonts", async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + article.path, { waitUntil: "networkidle" });
+    const page = await site.browser.newPage();
+    await page.goto(site.url + article.path, { waitUntil: "networkidle" });
     await page.evaluate((letters) => {
       const h2 = document.createElement("h2");
       h2.id = "font-probe-heading";
@@ -88,8 +63,8 @@ describe("typography", () => {
 
 describe("layout at 320 px", () => {
   it.each(PAGES)("%s does not scroll horizontally", async (path) => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
-    await page.goto(server.url + path, { waitUntil: "load" });
+    const page = await site.browser.newPage({ viewport: { width: 320, height: 640 } });
+    await page.goto(site.url + path, { waitUntil: "load" });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -98,8 +73,8 @@ describe("layout at 320 px", () => {
   });
 
   it("keeps the open menu and search results inside the screen", async () => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const page = await site.browser.newPage({ viewport: { width: 320, height: 640 } });
+    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Kategoriler" }).click();
     await page
       .getByRole("button", { name: `${model.categories[0]?.title} alt kategorileri` })
@@ -124,12 +99,12 @@ describe("themes", () => {
     page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   it("follows the system preference", async () => {
-    const dark = await browser.newPage({ colorScheme: "dark" });
-    await dark.goto(`${server.url}/`);
+    const dark = await site.browser.newPage({ colorScheme: "dark" });
+    await dark.goto(`${site.url}/`);
     expect(await dark.getAttribute("html", "data-theme")).toBe("dark");
     expect(await background(dark)).toBe("rgb(20, 16, 18)");
-    const light = await browser.newPage({ colorScheme: "light" });
-    await light.goto(`${server.url}/`);
+    const light = await site.browser.newPage({ colorScheme: "light" });
+    await light.goto(`${site.url}/`);
     expect(await light.getAttribute("html", "data-theme")).toBe("light");
     expect(await background(light)).toBe("rgb(251, 247, 244)");
     await dark.close();
@@ -137,7 +112,7 @@ describe("themes", () => {
   });
 
   it("remembers the reader's choice and applies it before the first paint", async () => {
-    const context = await browser.newContext({ colorScheme: "light" });
+    const context = await site.browser.newContext({ colorScheme: "light" });
     // Records the theme at the moment <body> appears, before anything is painted.
     await context.addInitScript(() => {
       const observer = new MutationObserver(() => {
@@ -150,10 +125,10 @@ describe("themes", () => {
       observer.observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Koyu tema" }).click();
     expect(await page.getAttribute("html", "data-theme")).toBe("dark");
-    await page.goto(server.url + article.path);
+    await page.goto(site.url + article.path);
     expect(
       await page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody),
     ).toBe("dark");
@@ -164,8 +139,8 @@ describe("themes", () => {
 
 describe("print", () => {
   it("prints an article without the site's chrome, with link targets", async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + article.path);
+    const page = await site.browser.newPage();
+    await page.goto(site.url + article.path);
     await page.emulateMedia({ media: "print" });
     const hidden = await page.evaluate(() =>
       ["header", "footer", 'nav[aria-label="Konum"]'].map(

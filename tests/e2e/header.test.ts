@@ -1,7 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { serveBuiltSite } from "../support/harness";
 import { builtModel } from "../support/site";
 
 const model = builtModel();
@@ -10,23 +8,12 @@ if (!first || !second) throw new Error("the built site needs two categories");
 const leaf = first.children[1];
 if (!leaf) throw new Error("the first category needs two subcategories");
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = serveBuiltSite();
 
 describe("category menu", () => {
   it("on wide screens drops down with every category and subcategory", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.url}/`);
     const button = page.getByRole("button", { name: "Kategoriler" });
     await button.click();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
@@ -42,8 +29,8 @@ describe("category menu", () => {
   });
 
   it("on narrow screens opens a popover with inline sub-menus, and a chosen leaf closes it", async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    await page.goto(`${server.url}/`);
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${site.url}/`);
     const button = page.getByRole("button", { name: "Kategoriler" });
     await button.click();
     const subLink = page.locator(`nav[aria-label="Kategori menüsü"] a[href="${leaf.path}"]`);
@@ -55,7 +42,7 @@ describe("category menu", () => {
     });
     expect(await more.isVisible()).toBe(true);
     await subLink.click();
-    await page.waitForURL(server.url + leaf.path);
+    await page.waitForURL(site.url + leaf.path);
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     expect(await page.locator("h1").textContent()).toBe(leaf.title);
     await page.close();
@@ -82,8 +69,8 @@ describe("search box", () => {
       .replace(/ö/g, "o")
       .replace(/ş/g, "s")
       .replace(/ü/g, "u");
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.url}/`);
     const box = page.getByPlaceholder("Arama");
     await box.fill(ascii.slice(0, 2));
     expect(await page.locator('[role="search"] a').count()).toBe(0);
@@ -93,7 +80,7 @@ describe("search box", () => {
     expect(await result.getAttribute("target")).toBe("_blank");
     const [popup] = await Promise.all([page.waitForEvent("popup"), result.click()]);
     await popup.waitForLoadState();
-    expect(popup.url()).toBe(server.url + target.path);
+    expect(popup.url()).toBe(site.url + target.path);
     expect(await popup.locator("h1").textContent()).toBe(target.title);
     await box.fill("zzzqqq");
     expect(await page.getByText("“zzzqqq” için sonuç bulunamadı.").isVisible()).toBe(true);

@@ -1,9 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from "@/components/page/server-error";
 import { currentYear } from "@/lib/text/dates";
-import { launchBrowser } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { serveBuiltSite } from "../support/harness";
 import { builtModel, routeSamples } from "../support/site";
 
 const model = builtModel();
@@ -28,19 +27,10 @@ const ROUTES: [path: string, status: number, title: string][] = [
   ["/500", 200, `Bir Sorun Oluştu | ${site.title}`],
 ];
 
-let server: RunningServer;
-let browser: Browser;
+const served = serveBuiltSite();
 let page: Page;
-
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  page = await served.browser.newPage();
 });
 
 async function expectHeaderAndFooter(p: Page) {
@@ -73,7 +63,7 @@ async function expectHeaderAndFooter(p: Page) {
 
 describe.each(ROUTES)("%s", (path, status, title) => {
   it(`answers ${status} with its title, header and footer`, async () => {
-    const response = await page.goto(server.url + path);
+    const response = await page.goto(served.url + path);
     expect(response?.status()).toBe(status);
     expect(await page.title()).toBe(title);
     expect(await page.getAttribute("html", "lang")).toBe("tr");
@@ -86,28 +76,28 @@ describe.each(ROUTES)("%s", (path, status, title) => {
 describe("page specifics", () => {
   it("gives indexable pages a canonical URL on the site's domain", async () => {
     for (const path of ["/", article.path, sub.path, "/terms"]) {
-      await page.goto(server.url + path);
+      await page.goto(served.url + path);
       const canonical = await page.getAttribute('link[rel="canonical"]', "href");
       expect(canonical).toBe(path === "/" ? site.url : `${site.url}${path}`);
     }
   });
 
   it("shows the not-found text and a link home", async () => {
-    await page.goto(`${server.url}/bu-sayfa-yok`);
+    await page.goto(`${served.url}/bu-sayfa-yok`);
     expect(await page.locator("h1").textContent()).toBe("Sayfa Bulunamadı");
     expect(await page.locator("main").textContent()).toContain("Ana sayfadan aramaya devam ederek");
     expect(await page.locator('main a[href="/"]').count()).toBeGreaterThan(0);
   });
 
   it("writes the 500 page for hosts, with the error boundary's text", async () => {
-    await page.goto(`${server.url}/500.html`);
+    await page.goto(`${served.url}/500.html`);
     expect(await page.locator("h1").textContent()).toBe(SERVER_ERROR_TITLE);
     expect(await page.locator("main").textContent()).toContain(SERVER_ERROR_MESSAGE);
     expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
   });
 
   it("renders an article's body, author and breadcrumbs", async () => {
-    await page.goto(server.url + article.path);
+    await page.goto(served.url + article.path);
     expect(await page.locator("h1").textContent()).toBe(article.title);
     expect(await page.locator(".prose h2").count()).toBeGreaterThan(1);
     expect(await page.locator(`main a[href="/authors/${article.author}"]`).count()).toBeGreaterThan(
@@ -117,7 +107,7 @@ describe("page specifics", () => {
   });
 
   it("lists every category, subcategory and article on the HTML sitemap", async () => {
-    await page.goto(`${server.url}/sitemap`);
+    await page.goto(`${served.url}/sitemap`);
     const hrefs = new Set(
       await page.locator("main a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
     );
@@ -129,14 +119,14 @@ describe("page specifics", () => {
   });
 
   it("navigates client-side from a card to its article", async () => {
-    await page.goto(server.url + sub.path);
+    await page.goto(served.url + sub.path);
     const first = page.locator("main article h2 a").first();
     const href = await first.getAttribute("href");
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });
     await first.click();
-    await page.waitForURL(server.url + href);
+    await page.waitForURL(served.url + href);
     expect(await page.locator("h1").textContent()).toBeTruthy();
     // Still the same document: the app router navigated without a full load.
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(

@@ -15,3 +15,22 @@ export function routeSamples(model: ContentModel) {
   if (!article || !category || !sub || !author) throw new Error("the built site lacks content");
   return { article, category, sub, author };
 }
+
+/** A page of every type, the not-found and error pages included: for checks that apply to all. */
+export function samplePaths(model: ContentModel): string[] {
+  const { article, category, sub, author } = routeSamples(model);
+  return [
+    "/",
+    article.path,
+    category.path,
+    sub.path,
+    "/authors",
+    author.path,
+    "/info/about-us",
+    "/privacy-policy",
+    "/terms",
+    "/sitemap",
+    "/yok-boyle-bir-sayfa",
+    "/500",
+  ];
+}

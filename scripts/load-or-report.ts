@@ -1,0 +1,20 @@
+import {
+  type ContentOptions,
+  contentOptionsFromEnv,
+  type LoadedContent,
+  loadContent,
+} from "@/lib/content/load-content";
+import { ContentError } from "@/lib/content/problems";
+
+/** Loads the content the environment names; on invalid content prints every problem and returns undefined. */
+export function loadOrReport(
+  options: ContentOptions = contentOptionsFromEnv(),
+): LoadedContent | undefined {
+  try {
+    return loadContent(options);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    return undefined;
+  }
+}
