@@ -46,8 +46,8 @@ export async function buildImages(
   store: ImageStore = PUBLIC_IMAGE_STORE,
 ): Promise<ImageStats> {
   const { model, images } = loaded;
-  const fileFor = (kind: "article" | "author", slug: string) =>
-    images.find((i) => i.owner.kind === kind && i.owner.slug === slug);
+  const files = new Map(images.map((i) => [`${i.owner.kind}:${i.owner.slug}`, i]));
+  const fileFor = (kind: "article" | "author", slug: string) => files.get(`${kind}:${slug}`);
   const fileJob = (
     absolute: string,
     alt: string,
@@ -86,10 +86,15 @@ export async function buildImages(
           },
     });
   }
+  // Articles are newest first: an author's colour is that of their latest article's category.
+  const firstCategoryOf = new Map<string, string | null>();
+  for (const article of model.articles) {
+    if (!firstCategoryOf.has(article.author))
+      firstCategoryOf.set(article.author, article.primary.category);
+  }
   for (const author of model.authors) {
     const file = fileFor("author", author.slug);
-    const firstCategory =
-      model.articles.find((a) => a.author === author.slug)?.primary.category ?? null;
+    const firstCategory = firstCategoryOf.get(author.slug) ?? null;
     targets.push({
       owner: file ? `${file.owner.file}: avatar.src` : `generated avatar of author ${author.slug}`,
       assign: (ref) => {
