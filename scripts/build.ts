@@ -21,7 +21,8 @@ function fail(message: string): never {
 if (!(await prebuild())) fail("content is invalid (see above); out/ was not touched");
 
 rmSync(STAGING, { recursive: true, force: true });
-const next = spawnSync("next", ["build"], {
+// This project's own next, whatever PATH says (a copy of the project must not build with ours).
+const next = spawnSync(path.resolve("node_modules/.bin/next"), ["build"], {
   stdio: "inherit",
   env: { ...process.env, NEXT_DIST_DIR: path.basename(STAGING), NEXT_TELEMETRY_DISABLED: "1" },
 });
