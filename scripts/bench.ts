@@ -66,10 +66,16 @@ async function writeArticles(dir: string, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const template = templates[i % templates.length];
     if (!template) throw new Error("no bundled articles to repeat");
+    // The bundled articles first, as they are (the site's settings name some of them), then repeats.
+    const round = Math.floor(i / templates.length);
     const data = {
       ...template.data,
-      title: `${template.data.title} ${i + 1}`,
-      slug: `${template.data.slug}-${i + 1}`,
+      ...(round > 0
+        ? {
+            title: `${template.data.title} ${round + 1}`,
+            slug: `${template.data.slug}-${round + 1}`,
+          }
+        : {}),
       cover: { src: "./bench-cover.jpg", alt: "Deneme kapağı" },
     };
     writeFileSync(path.join(target, `${data.slug}.md`), matter.stringify(template.content, data));

@@ -119,7 +119,6 @@ function toSummary({ data, body }: LoadedArticle, categories: CategoryNode[]): A
     wordCount: words,
     readingMinutes: readingMinutes(words),
     cover: null,
-    coverSource: data.cover ?? null,
   };
 }
 

@@ -70,9 +70,8 @@ export interface ArticleSummary {
   primary: { category: string | null; subcategory: string | null };
   wordCount: number;
   readingMinutes: number;
+  /** Filled by the image build: the editor's cover, or a generated one. */
   cover: ImageRef | null;
-  /** Set when the front matter names a cover image; generated covers leave it null. */
-  coverSource: { src: string; alt: string } | null;
 }
 
 export interface StaticPage {
