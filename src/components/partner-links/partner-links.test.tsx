@@ -18,7 +18,12 @@ describe("PartnerLinks", () => {
       unmount();
       return text;
     });
-    expect(headings).toEqual(["Sponsorlu Bağlantılar", "Partner Links", "Рекомендуемые сайты", "관련 리소스"]);
+    expect(headings).toEqual([
+      "Sponsorlu Bağlantılar",
+      "Partner Links",
+      "Рекомендуемые сайты",
+      "관련 리소스",
+    ]);
   });
 
   it("renders as a block, a list or inline", () => {
@@ -29,7 +34,9 @@ describe("PartnerLinks", () => {
     expect(list.container.querySelector("aside")?.className).toMatch(/list/);
     list.unmount();
     const inline = render(<PartnerLinks site={site("tr")} links={LINKS} variant="inline" />);
-    expect(inline.container.querySelector("p")?.textContent).toBe("Sponsorlu Bağlantılar: BirinciİkinciÜçüncü");
+    expect(inline.container.querySelector("p")?.textContent).toBe(
+      "Sponsorlu Bağlantılar: BirinciİkinciÜçüncü",
+    );
   });
 
   it("shows at most `limit` links", () => {
@@ -39,6 +46,8 @@ describe("PartnerLinks", () => {
 
   it("renders nothing without links, or with a limit of 0", () => {
     expect(render(<PartnerLinks site={site("tr")} links={[]} />).container.innerHTML).toBe("");
-    expect(render(<PartnerLinks site={site("tr")} links={LINKS} limit={0} />).container.innerHTML).toBe("");
+    expect(
+      render(<PartnerLinks site={site("tr")} links={LINKS} limit={0} />).container.innerHTML,
+    ).toBe("");
   });
 });
