@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
 import { articleQualityIssues, coverageReport } from "@/lib/content/quality";
+import { CONTENT_START_DATE } from "@/lib/text/dates";
 
 // The bundled content in content/, as the site is built from it.
 const loaded = loadContent({
@@ -77,7 +78,7 @@ describe("the bundled content", () => {
   it("dates articles from the content start date (2024-10-09) onward, never in the future", () => {
     const now = new Date().toISOString();
     for (const article of model.articles) {
-      expect(article.date >= "2024-10-09", article.slug).toBe(true);
+      expect(article.date >= CONTENT_START_DATE, article.slug).toBe(true);
       expect(article.date <= now, article.slug).toBe(true);
     }
   });

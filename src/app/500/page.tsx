@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
-import { SERVER_ERROR_TITLE, ServerError } from "@/components/page/server-error";
+import {
+  SERVER_ERROR_MESSAGE,
+  SERVER_ERROR_TITLE,
+  ServerError,
+} from "@/components/page/server-error";
 
 export const metadata: Metadata = {
   title: SERVER_ERROR_TITLE,
+  description: SERVER_ERROR_MESSAGE,
   robots: { index: false, follow: false },
 };
 

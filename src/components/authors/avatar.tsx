@@ -10,9 +10,7 @@ export function Avatar({ author, size = "md" }: { author: Author; size?: "sm" | 
       {author.avatar ? (
         <ResponsiveImage image={author.avatar} sizes={sizes} className={styles.image} />
       ) : (
-        <span aria-hidden="true" className={styles.initials}>
-          {initials(author.name)}
-        </span>
+        <span aria-hidden="true">{initials(author.name)}</span>
       )}
     </span>
   );

@@ -19,7 +19,6 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
     categories: model.categories,
     articles: model.articles,
     authors: model.authors,
-    index: model.index,
 
     findCategory(slug: string): CategoryNode | undefined {
       return model.categories.find((c) => c.slug === slug);

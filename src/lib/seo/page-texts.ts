@@ -20,10 +20,5 @@ export function pageTexts(site: Site) {
       description:
         "Aradığınız sayfa bulunamadı. Ana sayfadan aramaya devam ederek ilgilendiğiniz güzellik ve bakım yazılarına ulaşabilirsiniz.",
     },
-    serverError: {
-      title: "Bir Sorun Oluştu",
-      description:
-        "Sayfa şu anda görüntülenemiyor. Lütfen biraz sonra yeniden deneyin ya da ana sayfadan okumaya devam edin.",
-    },
   };
 }
