@@ -15,10 +15,9 @@ if (!loaded) process.exit(1);
 const { model, bodies } = loaded;
 const report = coverageReport(model);
 const warnings = loaded.warnings.map(formatProblem);
-const files = new Map(model.articles.map((a) => [a.slug, a]));
-for (const [slug, article] of files) {
-  for (const issue of articleQualityIssues(article, bodies.get(slug) ?? ""))
-    warnings.push(`article ${slug}: ${issue}`);
+for (const article of model.articles) {
+  for (const issue of articleQualityIssues(article, bodies.get(article.slug) ?? ""))
+    warnings.push(`article ${article.slug}: ${issue}`);
 }
 
 console.log(`Content of site "${model.site.name}" (${options.contentDir})`);

@@ -4,14 +4,25 @@ import { JSDOM } from "jsdom";
 
 export const OUT = path.resolve("out");
 
-/** The parsed document of a built page, by site path (`/skin-care` → out/skin-care.html). */
-export function builtPage(sitePath: string): Document {
-  const file = sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`;
-  return new JSDOM(readFileSync(path.join(OUT, file), "utf8")).window.document;
+const parsed = new Map<string, Document>();
+
+/** A built file parsed once per test file: several checks read the same pages. */
+function parse(file: string): Document {
+  let doc = parsed.get(file);
+  if (!doc) {
+    doc = new JSDOM(readFileSync(file, "utf8")).window.document;
+    parsed.set(file, doc);
+  }
+  return doc;
 }
 
-/** Every HTML page in out/, as [site path, file]. */
-export function builtPages(): [sitePath: string, file: string][] {
+/** The parsed document of a built page, by site path (`/skin-care` → out/skin-care.html). */
+export function builtPage(sitePath: string): Document {
+  return parse(path.join(OUT, sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`));
+}
+
+/** Every HTML page in out/, as [site path, parsed document]. */
+export function builtPages(): [sitePath: string, doc: Document][] {
   const pages: [string, string][] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -25,7 +36,7 @@ export function builtPages(): [sitePath: string, file: string][] {
     }
   };
   walk(OUT);
-  return pages.sort();
+  return pages.sort().map(([sitePath, file]) => [sitePath, parse(file)]);
 }
 
 /** Whether a site path is served by out/, the way the local server (clean URLs) and hosts resolve it. */

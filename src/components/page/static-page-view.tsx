@@ -1,17 +1,9 @@
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { PageHeader } from "@/components/page/page-header";
-import type { StaticPageSlug } from "@/lib/content/pages";
 import type { StaticPage } from "@/lib/content/types";
 import { formatDate } from "@/lib/text/dates";
 import styles from "./static-page-view.module.css";
-
-/** Where each static page lives on the site (SPEC section 2). */
-export const STATIC_PAGE_PATHS: Record<StaticPageSlug, string> = {
-  "about-us": "/info/about-us",
-  "privacy-policy": "/privacy-policy",
-  terms: "/terms",
-};
 
 export function StaticPageView({ page }: { page: StaticPage | undefined }) {
   if (!page) notFound();
@@ -21,7 +13,7 @@ export function StaticPageView({ page }: { page: StaticPage | undefined }) {
         <Breadcrumbs
           trail={[
             { name: "Ana sayfa", path: "/" },
-            { name: page.title, path: STATIC_PAGE_PATHS[page.slug as StaticPageSlug] ?? "/" },
+            { name: page.title, path: page.path },
           ]}
         />
       </div>

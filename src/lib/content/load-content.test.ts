@@ -41,6 +41,7 @@ describe("loadContent with valid content", () => {
     expect(model.categories.map((c) => c.slug)).toEqual(["cilt", "sac"]);
     expect(model.authors.map((a) => a.slug)).toEqual(["ayse-deneme", "ilker-ornek"]);
     expect(model.pages.map((p) => p.slug)).toEqual(["about-us", "privacy-policy", "terms"]);
+    expect(model.pages.map((p) => p.path)).toEqual(["/info/about-us", "/privacy-policy", "/terms"]);
     expect(warnings).toEqual([]);
     expect(bodies.get("birinci-yazi")).toContain('<h2 id="bir-başlık">Bir başlık</h2>');
   });

@@ -9,6 +9,13 @@ import type { StaticPage } from "./types";
 export const STATIC_PAGES = ["about-us", "privacy-policy", "terms"] as const;
 export type StaticPageSlug = (typeof STATIC_PAGES)[number];
 
+/** Where each static page lives on the site (SPEC section 2). */
+const STATIC_PAGE_PATHS: Record<StaticPageSlug, string> = {
+  "about-us": "/info/about-us",
+  "privacy-policy": "/privacy-policy",
+  terms: "/terms",
+};
+
 export function loadPages(contentDir: string, log: ProblemLog): StaticPage[] {
   const pages: StaticPage[] = [];
   for (const slug of STATIC_PAGES) {
@@ -25,7 +32,12 @@ export function loadPages(contentDir: string, log: ProblemLog): StaticPage[] {
       log.zodIssues(source.file, parsed.error);
       continue;
     }
-    pages.push({ slug, ...parsed.data, html: renderMarkdown(doc.body) });
+    pages.push({
+      slug,
+      path: STATIC_PAGE_PATHS[slug],
+      ...parsed.data,
+      html: renderMarkdown(doc.body),
+    });
   }
   return pages;
 }

@@ -19,6 +19,7 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
     categories: model.categories,
     articles: model.articles,
     authors: model.authors,
+    pages: model.pages,
 
     findCategory(slug: string): CategoryNode | undefined {
       return model.categories.find((c) => c.slug === slug);

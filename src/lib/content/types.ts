@@ -76,6 +76,7 @@ export interface ArticleSummary {
 
 export interface StaticPage {
   slug: string;
+  path: string;
   title: string;
   description: string;
   updated: string;

@@ -17,6 +17,9 @@ import {
 import { renderAvatarSvg, renderCoverSvg } from "./generated";
 import { AVATAR_ASPECT, AVATAR_WIDTHS, COVER_ASPECT, COVER_WIDTHS } from "./presets";
 
+const COVER_SIZE = { widths: COVER_WIDTHS, aspect: COVER_ASPECT };
+const AVATAR_SIZE = { widths: AVATAR_WIDTHS, aspect: AVATAR_ASPECT };
+
 /** Where the build keeps image variants: served from /img, kept between builds as the cache. */
 export const PUBLIC_IMAGE_STORE: ImageStore = {
   dir: path.resolve("public/img"),
@@ -24,12 +27,7 @@ export const PUBLIC_IMAGE_STORE: ImageStore = {
 };
 
 /** Bump when the cover or avatar templates change. */
-const TEMPLATE_VERSION = "2";
-
-const rasterize = async (svg: Promise<string>) =>
-  sharp(Buffer.from(await svg))
-    .png()
-    .toBuffer();
+const TEMPLATE_VERSION = "3";
 
 export interface ImageStats {
   images: number;
@@ -47,43 +45,51 @@ export async function buildImages(
 ): Promise<ImageStats> {
   const { model, images } = loaded;
   const files = new Map(images.map((i) => [`${i.owner.kind}:${i.owner.slug}`, i]));
-  const fileFor = (kind: "article" | "author", slug: string) => files.get(`${kind}:${slug}`);
-  const fileJob = (
-    absolute: string,
-    alt: string,
-    widths: readonly number[],
-    aspect: number,
-  ): ImageJob => {
-    const bytes = readFileSync(absolute);
-    return { key: hashOf("file", bytes), source: async () => bytes, widths, aspect, alt };
-  };
 
   /** `owner` names the file and field in errors, the way content errors do. */
   const targets: { owner: string; assign: (ref: ImageRef) => void; job: ImageJob }[] = [];
+  /** The editor's image when the front matter names one, otherwise a generated (decorative) one. */
+  const addTarget = (
+    kind: "article" | "author",
+    slug: string,
+    size: { widths: readonly number[]; aspect: number },
+    generated: { key: string; svg: () => Promise<string> },
+    assign: (ref: ImageRef) => void,
+  ) => {
+    const file = files.get(`${kind}:${slug}`);
+    const field = kind === "article" ? "cover.src" : "avatar.src";
+    if (file) {
+      const bytes = readFileSync(file.absolute);
+      targets.push({
+        owner: `${file.owner.file}: ${field}`,
+        assign,
+        job: { key: hashOf("file", bytes), source: async () => bytes, ...size, alt: file.alt },
+      });
+      return;
+    }
+    targets.push({
+      owner: `generated ${field} of ${kind} ${slug}`,
+      assign,
+      // sharp reads the SVG directly (satori draws text as paths): no intermediate raster.
+      job: {
+        key: hashOf(kind, TEMPLATE_VERSION, generated.key),
+        source: async () => Buffer.from(await generated.svg()),
+        ...size,
+        alt: "",
+      },
+    });
+  };
+
   for (const article of model.articles) {
-    const file = fileFor("article", article.slug);
-    const label = categoryLabel(model.categories, article);
     const input = {
       title: article.title,
-      label,
+      label: categoryLabel(model.categories, article),
       categoryKey: article.primary.category,
       siteTitle: model.site.title,
     };
-    targets.push({
-      owner: file ? `${file.owner.file}: cover.src` : `generated cover of article ${article.slug}`,
-      assign: (ref) => {
-        article.cover = ref;
-      },
-      job: file
-        ? fileJob(file.absolute, file.alt, COVER_WIDTHS, COVER_ASPECT)
-        : {
-            key: hashOf("cover", TEMPLATE_VERSION, JSON.stringify(input)),
-            source: () => rasterize(renderCoverSvg(input)),
-            widths: COVER_WIDTHS,
-            aspect: COVER_ASPECT,
-            // The title is next to the cover wherever it is shown: the image is decorative.
-            alt: "",
-          },
+    const generated = { key: JSON.stringify(input), svg: () => renderCoverSvg(input) };
+    addTarget("article", article.slug, COVER_SIZE, generated, (ref) => {
+      article.cover = ref;
     });
   }
   // Articles are newest first: an author's colour is that of their latest article's category.
@@ -93,22 +99,13 @@ export async function buildImages(
       firstCategoryOf.set(article.author, article.primary.category);
   }
   for (const author of model.authors) {
-    const file = fileFor("author", author.slug);
-    const firstCategory = firstCategoryOf.get(author.slug) ?? null;
-    targets.push({
-      owner: file ? `${file.owner.file}: avatar.src` : `generated avatar of author ${author.slug}`,
-      assign: (ref) => {
-        author.avatar = ref;
-      },
-      job: file
-        ? fileJob(file.absolute, file.alt, AVATAR_WIDTHS, AVATAR_ASPECT)
-        : {
-            key: hashOf("avatar", TEMPLATE_VERSION, author.name, firstCategory ?? ""),
-            source: () => rasterize(renderAvatarSvg(author.name, firstCategory)),
-            widths: AVATAR_WIDTHS,
-            aspect: AVATAR_ASPECT,
-            alt: "",
-          },
+    const category = firstCategoryOf.get(author.slug) ?? null;
+    const generated = {
+      key: `${author.name}\0${category ?? ""}`,
+      svg: () => renderAvatarSvg(author.name, category),
+    };
+    addTarget("author", author.slug, AVATAR_SIZE, generated, (ref) => {
+      author.avatar = ref;
     });
   }
 

@@ -94,9 +94,19 @@ describe("sitemapXml", () => {
       categories: [],
       articles: [{ ...article, path: "/articles/a&b" }],
       authors: [],
+      pages: [
+        {
+          slug: "terms",
+          path: "/terms",
+          title: "t",
+          description: "d",
+          updated: "2026-01-02T00:00:00Z",
+          html: "",
+        },
+      ],
     });
     expect(xml).toContain("<loc>https://isilti.com.tr</loc><lastmod>2025-01-01</lastmod>");
     expect(xml).toContain("<loc>https://isilti.com.tr/articles/a&amp;b</loc>");
-    expect(xml).toContain("<loc>https://isilti.com.tr/privacy-policy</loc>");
+    expect(xml).toContain("<loc>https://isilti.com.tr/terms</loc><lastmod>2026-01-02</lastmod>");
   });
 });

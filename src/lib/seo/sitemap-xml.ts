@@ -9,7 +9,7 @@ const escapeXml = (s: string) =>
 
 /** Every indexable page, with the date it last changed where the content knows it. */
 export function sitemapXml(
-  data: Pick<ContentQueries, "site" | "categories" | "articles" | "authors">,
+  data: Pick<ContentQueries, "site" | "categories" | "articles" | "authors" | "pages">,
 ): string {
   const { site } = data;
   const newest = data.articles[0]?.date;
@@ -22,9 +22,7 @@ export function sitemapXml(
     ...data.articles.map((a) => ({ path: a.path, lastmod: a.updated ?? a.date })),
     { path: "/authors" },
     ...data.authors.map((a) => ({ path: a.path })),
-    { path: "/info/about-us" },
-    { path: "/privacy-policy" },
-    { path: "/terms" },
+    ...data.pages.map((p) => ({ path: p.path, lastmod: p.updated })),
     { path: "/sitemap" },
   ];
   const urls = entries

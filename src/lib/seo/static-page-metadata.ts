@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { STATIC_PAGE_PATHS } from "@/components/page/static-page-view";
 import { content } from "@/lib/content";
 import type { StaticPageSlug } from "@/lib/content/pages";
 import { pageMetadata } from "./metadata";
@@ -11,6 +10,6 @@ export function staticPageMetadata(slug: StaticPageSlug): Metadata {
   return pageMetadata(site, {
     title: page.title,
     description: page.description,
-    path: STATIC_PAGE_PATHS[slug],
+    path: page.path,
   });
 }
