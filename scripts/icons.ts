@@ -6,7 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { LOGO_SIZE, logoPath } from "@/lib/content/site";
+import { LOGO_SIZE } from "@/lib/content/site";
+import { paths } from "@/lib/paths";
 
 const siteName = process.env.SITE || "isilti";
 const svg = readFileSync(path.resolve("assets/brand/logo.svg"));
@@ -37,7 +38,7 @@ function icoFromPng(image: Buffer, size: number): Buffer {
 async function main(): Promise<void> {
   mkdirSync(path.join(publicDir, "icons"), { recursive: true });
   const outputs: [string, Buffer][] = [
-    [logoPath(siteName), await png(LOGO_SIZE)],
+    [paths.logo(siteName), await png(LOGO_SIZE)],
     ["/icons/icon-192.png", await png(192)],
     ["/icons/icon-512.png", await png(512)],
     ["/apple-touch-icon.png", await png(180)],

@@ -3,6 +3,7 @@ import { ErrorView } from "@/components/page/error-view";
 import buttons from "@/components/ui/button.module.css";
 import { SiteLink } from "@/components/ui/site-link";
 import { content } from "@/lib/content";
+import { paths } from "@/lib/paths";
 import { pageTexts } from "@/lib/seo/page-texts";
 
 export function generateMetadata(): Metadata {
@@ -22,7 +23,7 @@ export default function NotFound() {
         <SiteLink href="/" className={buttons.button}>
           Ana sayfaya dön
         </SiteLink>
-        <SiteLink href="/sitemap" className={`${buttons.button} ${buttons.secondary}`}>
+        <SiteLink href={paths.sitemap} className={`${buttons.button} ${buttons.secondary}`}>
           Site haritası
         </SiteLink>
       </ErrorView>

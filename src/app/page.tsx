@@ -4,13 +4,14 @@ import { AuthorCard } from "@/components/authors/author-card";
 import { HomeHero } from "@/components/home/home-hero";
 import { Section } from "@/components/page/section";
 import { content } from "@/lib/content";
+import { paths } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pageTexts } from "@/lib/seo/page-texts";
 import grid from "./home.module.css";
 
 export function generateMetadata(): Metadata {
   const { site } = content();
-  return pageMetadata(site, { ...pageTexts(site).home, path: "/" });
+  return pageMetadata(site, { ...pageTexts(site).home, path: paths.home });
 }
 
 export default function HomePage() {
@@ -22,12 +23,12 @@ export default function HomePage() {
       <h1 className="visually-hidden">
         {site.title}: {site.tagline}
       </h1>
-      <HomeHero articles={sections.top} categories={categories} />
+      <HomeHero articles={sections.top} />
       <Section id="daha-sasirtici" title="Daha Şaşırtıcı Şeyler">
-        <ArticleGrid articles={sections.surprising} categories={categories} />
+        <ArticleGrid articles={sections.surprising} />
       </Section>
       <Section id="populer" title="Popüler Makaleler">
-        <ArticleGrid articles={sections.popular} categories={categories} />
+        <ArticleGrid articles={sections.popular} />
       </Section>
       {spotlight && (
         <Section
@@ -35,13 +36,13 @@ export default function HomePage() {
           title={spotlight.title}
           more={{ href: spotlight.path, label: `Tüm ${spotlight.title} yazıları` }}
         >
-          <ArticleGrid articles={sections.spotlight.articles} categories={categories} />
+          <ArticleGrid articles={sections.spotlight.articles} />
         </Section>
       )}
       <Section
         id="yazarlar"
         title="Yazarlarımız"
-        more={{ href: "/authors", label: "Tüm yazarlar" }}
+        more={{ href: paths.authors, label: "Tüm yazarlar" }}
       >
         <ul className={grid.authors}>
           {sections.authors.map((author) => (

@@ -35,7 +35,6 @@ export default async function CategoryPage({ params }: Props) {
       category={category}
       current={null}
       articles={data.articlesIn(category.key)}
-      categories={data.categories}
     />
   );
 }

@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { AuthorCard } from "@/components/authors/author-card";
 import { PageHeader } from "@/components/page/page-header";
 import { content } from "@/lib/content";
+import { paths } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pageTexts } from "@/lib/seo/page-texts";
 import styles from "./authors.module.css";
 
 export function generateMetadata(): Metadata {
   const { site } = content();
-  return pageMetadata(site, { ...pageTexts(site).authors, path: "/authors" });
+  return pageMetadata(site, { ...pageTexts(site).authors, path: paths.authors });
 }
 
 export default function AuthorsPage() {

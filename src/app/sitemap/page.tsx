@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/page/page-header";
 import { SitemapView } from "@/components/page/sitemap-view";
 import { content } from "@/lib/content";
+import { paths } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pageTexts } from "@/lib/seo/page-texts";
 
 export function generateMetadata(): Metadata {
   const { site } = content();
-  return pageMetadata(site, { ...pageTexts(site).sitemap, path: "/sitemap" });
+  return pageMetadata(site, { ...pageTexts(site).sitemap, path: paths.sitemap });
 }
 
 export default function SitemapPage() {

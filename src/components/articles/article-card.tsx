@@ -1,5 +1,6 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { SiteLink } from "@/components/ui/site-link";
+import { placementLabel } from "@/lib/content/article-index";
 import type { ArticleSummary } from "@/lib/content/types";
 import { formatDate } from "@/lib/text/dates";
 import styles from "./article-card.module.css";
@@ -15,8 +16,6 @@ const SIZES: Record<CardVariant, string> = {
 
 interface Props {
   article: ArticleSummary;
-  /** The category or subcategory shown above the title. */
-  label: string | null;
   variant?: CardVariant;
   headingLevel?: 2 | 3;
   /** For the first cards on a page: their images are the largest paint. */
@@ -29,7 +28,6 @@ interface Props {
 /** One link per card: the title's link covers the whole card. */
 export function ArticleCard({
   article,
-  label,
   variant = "default",
   headingLevel = 3,
   priority = false,
@@ -37,6 +35,7 @@ export function ArticleCard({
   sizes,
 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const label = placementLabel(article.placement)?.title;
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
       {article.cover && (

@@ -1,11 +1,9 @@
-import { categoryLabel } from "@/lib/content/labels";
-import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
+import type { ArticleSummary } from "@/lib/content/types";
 import { ArticleCard, type CardVariant } from "./article-card";
 import styles from "./article-grid.module.css";
 
 interface Props {
   articles: readonly ArticleSummary[];
-  categories: readonly CategoryNode[];
   variant?: CardVariant;
   headingLevel?: 2 | 3;
   /** How many leading cards are above the fold and load their images eagerly. */
@@ -14,7 +12,6 @@ interface Props {
 
 export function ArticleGrid({
   articles,
-  categories,
   variant = "default",
   headingLevel = 3,
   priorityCount = 0,
@@ -25,7 +22,6 @@ export function ArticleGrid({
         <li key={article.slug}>
           <ArticleCard
             article={article}
-            label={categoryLabel(categories, article)}
             variant={variant}
             headingLevel={headingLevel}
             priority={i < priorityCount}

@@ -6,8 +6,9 @@ import { Section } from "@/components/page/section";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { SiteLink } from "@/components/ui/site-link";
-import { placementOf } from "@/lib/content/labels";
-import type { ArticleSummary, Author, CategoryNode, Site } from "@/lib/content/types";
+import { placementLabel } from "@/lib/content/article-index";
+import type { ArticleSummary, Author, Site } from "@/lib/content/types";
+import { paths } from "@/lib/paths";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { formatDate } from "@/lib/text/dates";
 import { ArticleGrid } from "./article-grid";
@@ -19,28 +20,19 @@ interface Props {
   author: Author;
   /** Rendered and sanitized at build (src/lib/content/markdown.ts). */
   html: string;
-  categories: readonly CategoryNode[];
   related: readonly ArticleSummary[];
   partnerLinks: readonly string[];
 }
 
-export function ArticleView({
-  site,
-  article,
-  author,
-  html,
-  categories,
-  related,
-  partnerLinks,
-}: Props) {
-  const { category, sub } = placementOf(categories, article);
+export function ArticleView({ site, article, author, html, related, partnerLinks }: Props) {
+  const { category, subcategory } = article.placement;
   const trail: Crumb[] = [
-    { name: "Ana sayfa", path: "/" },
+    { name: "Ana sayfa", path: paths.home },
     ...(category ? [{ name: category.title, path: category.path }] : []),
-    ...(sub ? [{ name: sub.title, path: sub.path }] : []),
+    ...(subcategory ? [{ name: subcategory.title, path: subcategory.path }] : []),
     { name: article.title, path: article.path },
   ];
-  const label = sub ?? category;
+  const label = placementLabel(article.placement);
   return (
     <article className={`container ${styles.article}`}>
       <JsonLdScript data={[articleJsonLd(site, article, author), breadcrumbJsonLd(site, trail)]} />
@@ -97,7 +89,7 @@ export function ArticleView({
       {related.length > 0 && (
         <div data-print="hide">
           <Section id="ilgili-yazilar" title="İlgili Yazılar">
-            <ArticleGrid articles={related} categories={categories} />
+            <ArticleGrid articles={related} />
           </Section>
         </div>
       )}

@@ -2,7 +2,8 @@ import { ArticleGrid } from "@/components/articles/article-grid";
 import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { Section } from "@/components/page/section";
 import { JsonLdScript } from "@/components/seo/json-ld";
-import type { ArticleSummary, Author, CategoryNode, Site } from "@/lib/content/types";
+import type { ArticleSummary, Author, Site } from "@/lib/content/types";
+import { paths } from "@/lib/paths";
 import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/json-ld";
 import styles from "./author-view.module.css";
 import { Avatar } from "./avatar";
@@ -11,14 +12,13 @@ interface Props {
   site: Site;
   author: Author;
   articles: readonly ArticleSummary[];
-  categories: readonly CategoryNode[];
 }
 
 /** An author's page: avatar, biography, then every article they wrote. */
-export function AuthorView({ site, author, articles, categories }: Props) {
+export function AuthorView({ site, author, articles }: Props) {
   const trail = [
-    { name: "Ana sayfa", path: "/" },
-    { name: "Yazarlarımız", path: "/authors" },
+    { name: "Ana sayfa", path: paths.home },
+    { name: "Yazarlarımız", path: paths.authors },
     { name: author.name, path: author.path },
   ];
   return (
@@ -36,7 +36,7 @@ export function AuthorView({ site, author, articles, categories }: Props) {
         </div>
       </header>
       <Section id="yazarin-yazilari" title={`${author.name} yazıları (${articles.length})`}>
-        <ArticleGrid articles={articles} categories={categories} />
+        <ArticleGrid articles={articles} />
       </Section>
     </div>
   );

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/page/page-header";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { SiteLink } from "@/components/ui/site-link";
 import type { ArticleSummary, CategoryNode, Site } from "@/lib/content/types";
+import { paths } from "@/lib/paths";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import styles from "./category-view.module.css";
 
@@ -13,14 +14,13 @@ interface Props {
   /** The subcategory shown, or null on the category's own page. */
   current: CategoryNode | null;
   articles: readonly ArticleSummary[];
-  categories: readonly CategoryNode[];
 }
 
 /** A category or subcategory page: its description, its subcategories, a grid of its articles. */
-export function CategoryView({ site, category, current, articles, categories }: Props) {
+export function CategoryView({ site, category, current, articles }: Props) {
   const shown = current ?? category;
   const trail: Crumb[] = [
-    { name: "Ana sayfa", path: "/" },
+    { name: "Ana sayfa", path: paths.home },
     { name: category.title, path: category.path },
     ...(current ? [{ name: current.title, path: current.path }] : []),
   ];
@@ -64,12 +64,7 @@ export function CategoryView({ site, category, current, articles, categories }: 
         </nav>
       )}
       {articles.length > 0 ? (
-        <ArticleGrid
-          articles={articles}
-          categories={categories}
-          headingLevel={2}
-          priorityCount={1}
-        />
+        <ArticleGrid articles={articles} headingLevel={2} priorityCount={1} />
       ) : (
         <p className={styles.empty}>Bu bölümde henüz yazı yok. Yakında yeni yazılarla buradayız.</p>
       )}

@@ -11,6 +11,7 @@ import {
   readConsent,
   saveConsent,
 } from "@/lib/analytics/counter";
+import { paths } from "@/lib/paths";
 import styles from "./consent-banner.module.css";
 
 /**
@@ -64,7 +65,10 @@ export function ConsentBanner({ counterUrl }: { counterUrl: string }) {
             Kaç kişinin okuduğunu ölçmek için üçüncü taraf bir ziyaretçi sayacı kullanmak istiyoruz.
             Sayaç yalnızca onay verirseniz çalışır; kararınızı alttaki “Çerez tercihleri”
             bağlantısından istediğiniz zaman değiştirebilirsiniz. Ayrıntılar:{" "}
-            <SiteLink href="/privacy-policy">Gizlilik ve Çerez Politikası</SiteLink>.
+            <SiteLink href={paths.staticPage("privacy-policy")}>
+              Gizlilik ve Çerez Politikası
+            </SiteLink>
+            .
           </p>
         </div>
         <div className={styles.actions}>

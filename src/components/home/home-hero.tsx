@@ -1,16 +1,9 @@
 import { ArticleCard } from "@/components/articles/article-card";
-import { categoryLabel } from "@/lib/content/labels";
-import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
+import type { ArticleSummary } from "@/lib/content/types";
 import styles from "./home-hero.module.css";
 
 /** 'En Büyük Hikayeler': the top stories, one lead story and the rest beside it, all large cards. */
-export function HomeHero({
-  articles,
-  categories,
-}: {
-  articles: readonly ArticleSummary[];
-  categories: readonly CategoryNode[];
-}) {
+export function HomeHero({ articles }: { articles: readonly ArticleSummary[] }) {
   const [lead, ...rest] = articles;
   if (!lead) return null;
   return (
@@ -20,19 +13,13 @@ export function HomeHero({
       </h2>
       <div className={styles.layout}>
         <div className={styles.lead}>
-          <ArticleCard
-            article={lead}
-            label={categoryLabel(categories, lead)}
-            variant="large"
-            priority
-          />
+          <ArticleCard article={lead} variant="large" priority />
         </div>
         <ul className={styles.side}>
           {rest.map((article, i) => (
             <li key={article.slug}>
               <ArticleCard
                 article={article}
-                label={categoryLabel(categories, article)}
                 variant="large"
                 showDescription={false}
                 sizes={

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { paths } from "@/lib/paths";
 import {
   MIN_QUERY_LENGTH,
   type PreparedEntry,
@@ -11,7 +12,7 @@ import {
 import styles from "./search-box.module.css";
 
 /** The title index is a static file, fetched the first time a reader focuses the box. */
-export const SEARCH_INDEX_URL = "/search-index.json";
+export const SEARCH_INDEX_URL = paths.searchIndex;
 
 type IndexState =
   | { status: "idle" | "loading" | "error" }
@@ -59,7 +60,7 @@ export function SearchBox() {
         onSubmit={(event) => {
           event.preventDefault();
           const first = results[0];
-          if (first) window.open(`/articles/${first.slug}`, "_blank", "noopener");
+          if (first) window.open(paths.article(first.slug), "_blank", "noopener");
         }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className={styles.icon}>
@@ -103,7 +104,7 @@ export function SearchBox() {
             {results.map((entry) => (
               <li key={entry.slug}>
                 <a
-                  href={`/articles/${entry.slug}`}
+                  href={paths.article(entry.slug)}
                   target="_blank"
                   rel="noopener"
                   className={styles.result}

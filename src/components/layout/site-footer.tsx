@@ -1,18 +1,11 @@
 import { ConsentSettingsButton } from "@/components/consent/consent-settings-button";
 import { SiteLink as Link } from "@/components/ui/site-link";
 import type { CategoryNode, Site } from "@/lib/content/types";
+import { INFO_LINKS } from "@/lib/paths";
 import { currentYear } from "@/lib/text/dates";
 import { CopyButton } from "./copy-button";
 import styles from "./site-footer.module.css";
 import { SocialIcon } from "./social-icon";
-
-export const INFO_LINKS = [
-  { href: "/authors", label: "Yazarlarımız" },
-  { href: "/privacy-policy", label: "Gizlilik ve Çerez Politikası" },
-  { href: "/terms", label: "Kullanım Koşulları" },
-  { href: "/info/about-us", label: "Hakkımızda" },
-  { href: "/sitemap", label: "Site Haritası" },
-] as const;
 
 export function SiteFooter({
   site,

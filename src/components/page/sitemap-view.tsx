@@ -1,6 +1,6 @@
-import { INFO_LINKS } from "@/components/layout/site-footer";
 import { SiteLink } from "@/components/ui/site-link";
 import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
+import { INFO_LINKS, paths } from "@/lib/paths";
 import styles from "./sitemap-view.module.css";
 
 interface Props {
@@ -44,13 +44,13 @@ export function SitemapView({ categories, articlesIn, authorCount }: Props) {
         </h2>
         <ul className={styles.articles}>
           <li>
-            <SiteLink href="/">Ana sayfa</SiteLink>
+            <SiteLink href={paths.home}>Ana sayfa</SiteLink>
           </li>
-          {INFO_LINKS.filter((l) => l.href !== "/sitemap").map((link) => (
+          {INFO_LINKS.filter((l) => l.href !== paths.sitemap).map((link) => (
             <li key={link.href}>
               <SiteLink href={link.href}>
                 {link.label}
-                {link.href === "/authors" ? ` (${authorCount})` : ""}
+                {link.href === paths.authors ? ` (${authorCount})` : ""}
               </SiteLink>
             </li>
           ))}

@@ -3,6 +3,7 @@ import {
   buildArticleIndex,
   categoryInfo,
   idsUnder,
+  placementLabel,
   primaryPlacement,
   splitChildKeys,
 } from "./article-index";
@@ -105,19 +106,20 @@ describe("idsUnder", () => {
 
 describe("primaryPlacement", () => {
   it("skips unknown categories and subcategories", () => {
-    expect(
-      primaryPlacement(
-        [entity("yok", "nem"), entity("cilt", "uydurma"), entity("cilt", "nem")],
-        tree,
-      ),
-    ).toEqual({
-      category: "cilt",
-      subcategory: "nem",
-    });
+    const placement = primaryPlacement(
+      [entity("yok", "nem"), entity("cilt", "uydurma"), entity("cilt", "nem")],
+      tree,
+    );
+    expect(placement.category).toEqual({ key: "cilt", slug: "cilt", title: "CILT", path: "/cilt" });
+    expect(placement.subcategory).toMatchObject({ key: "nem", title: "NEM" });
+    expect(placementLabel(placement)?.key).toBe("nem");
   });
 
   it("falls back to a known category without subcategory, then to nulls", () => {
-    expect(primaryPlacement([entity("sac")], tree)).toEqual({ category: "sac", subcategory: null });
+    const categoryOnly = primaryPlacement([entity("sac")], tree);
+    expect(categoryOnly.category?.key).toBe("sac");
+    expect(categoryOnly.subcategory).toBeNull();
+    expect(placementLabel(categoryOnly)?.key).toBe("sac");
     expect(primaryPlacement([entity("yok")], tree)).toEqual({ category: null, subcategory: null });
   });
 });

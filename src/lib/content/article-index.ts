@@ -1,5 +1,5 @@
 import { OTHER } from "./categories";
-import type { ArticleEntity, ArticleIndex, CategoryNode } from "./types";
+import type { ArticleEntity, ArticleIndex, CategoryNode, Placement, PlacementRef } from "./types";
 
 interface Indexable {
   id: string;
@@ -76,23 +76,32 @@ export function categoryInfo(
   return { slug: category?.slug ?? null, title: category?.title ?? null };
 }
 
+const ref = ({ key, slug, title, path }: CategoryNode): PlacementRef => ({
+  key,
+  slug,
+  title,
+  path,
+});
+
 /** Where an article is shown first: its first entity with a known category and subcategory. */
 export function primaryPlacement(
   entities: readonly ArticleEntity[],
   categories: readonly CategoryNode[],
-): { category: string | null; subcategory: string | null } {
-  let fallback: { category: string | null; subcategory: string | null } = {
-    category: null,
-    subcategory: null,
-  };
+): Placement {
+  let fallback: Placement = { category: null, subcategory: null };
   for (const entity of entities) {
     const category = categories.find((c) => c.key === entity.category);
     if (!category) continue;
     const sub = entity.subcategories
       .map((s) => category.children.find((c) => c.key === s.subcategory))
       .find((c) => c !== undefined);
-    if (sub) return { category: category.key, subcategory: sub.key };
-    if (fallback.category === null) fallback = { category: category.key, subcategory: null };
+    if (sub) return { category: ref(category), subcategory: ref(sub) };
+    if (fallback.category === null) fallback = { category: ref(category), subcategory: null };
   }
   return fallback;
+}
+
+/** The most specific placement: the label cards and the search show above a title. */
+export function placementLabel(placement: Placement): PlacementRef | null {
+  return placement.subcategory ?? placement.category;
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { paths, RESERVED_TOP_LEVEL } from "@/lib/paths";
 import { displayPath, parseYaml, readSourceFile } from "./files";
 import type { ProblemLog } from "./problems";
 import { categoryTreeSchema, type RawCategory } from "./schemas";
@@ -6,19 +7,6 @@ import type { CategoryNode } from "./types";
 
 /** Key under which articles with an unknown category, subcategory or sub-subcategory are filed. */
 export const OTHER = "other";
-
-/** First path segments the site already uses: a category with one of these slugs would shadow a page. */
-const RESERVED_TOP_LEVEL = new Set([
-  "articles",
-  "authors",
-  "info",
-  "privacy-policy",
-  "terms",
-  "sitemap",
-  "500",
-  "404",
-  OTHER,
-]);
 
 export function loadCategories(contentDir: string, log: ProblemLog): CategoryNode[] {
   const absolute = path.join(contentDir, "categories.yaml");
@@ -34,7 +22,7 @@ export function loadCategories(contentDir: string, log: ProblemLog): CategoryNod
     log.zodIssues(source.file, parsed.error);
     return [];
   }
-  const tree = parsed.data.map((category) => toNode(category.slug, category, null, ""));
+  const tree = parsed.data.map((category) => toNode(category.slug, category, null, []));
   checkTree(tree, source.file, log);
   return tree;
 }
@@ -43,18 +31,19 @@ function toNode(
   key: string,
   raw: RawCategory,
   parentKey: string | null,
-  parentPath: string,
+  parentSlugs: readonly string[],
 ): CategoryNode {
-  const nodePath = `${parentPath}/${raw.slug}`;
+  const slugs: [string, ...string[]] = [raw.slug];
+  slugs.unshift(...parentSlugs);
   return {
     key,
     slug: raw.slug,
     title: raw.title,
     description: raw.description,
-    path: nodePath,
+    path: paths.category(...slugs),
     parentKey,
     children: Object.entries(raw.children ?? {}).map(([childKey, child]) =>
-      toNode(childKey, child, key, nodePath),
+      toNode(childKey, child, key, slugs),
     ),
   };
 }

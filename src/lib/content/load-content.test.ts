@@ -66,7 +66,8 @@ describe("loadContent with valid content", () => {
   it("places an article in every category it names and picks the first as primary", () => {
     const { model } = load();
     const first = model.articles.find((a) => a.slug === "birinci-yazi");
-    expect(first?.primary).toEqual({ category: "cilt", subcategory: "temizlik" });
+    expect(first?.placement.category?.key).toBe("cilt");
+    expect(first?.placement.subcategory).toMatchObject({ key: "temizlik", path: "/cilt/temizlik" });
     expect(model.index.cilt?.temizlik?.["yuz-yikama"]).toEqual(["birinci-yazi"]);
     expect(model.index.sac?.boya?.other).toEqual(["ucuncu-yazi", "birinci-yazi"]);
   });

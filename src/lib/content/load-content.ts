@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { paths } from "@/lib/paths";
 import { buildArticleIndex, primaryPlacement } from "./article-index";
 import { type LoadedArticle, loadArticles } from "./articles";
 import { type LoadedAuthor, loadAuthors } from "./authors";
@@ -108,14 +109,14 @@ function toSummary({ data, body }: LoadedArticle, categories: CategoryNode[]): A
   return {
     id: data.slug,
     slug: data.slug,
-    path: `/articles/${data.slug}`,
+    path: paths.article(data.slug),
     title: data.title,
     description: data.description,
     author: data.author,
     date: data.date,
     updated: data.updated ?? null,
     entities: data.entities,
-    primary: primaryPlacement(data.entities, categories),
+    placement: primaryPlacement(data.entities, categories),
     wordCount: words,
     readingMinutes: readingMinutes(words),
     cover: null,
@@ -130,7 +131,7 @@ function toAuthor(data: LoadedAuthor["data"]): Author {
     description: data.description,
     metaTitle: data.meta_title,
     metaDescription: data.meta_description,
-    path: `/authors/${data.slug}`,
+    path: paths.author(data.slug),
     avatar: null,
   };
 }

@@ -56,11 +56,11 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
 
     /** Same subcategory first, then the same category, newest first; never the article itself. */
     related(article: ArticleSummary, count = 4): ArticleSummary[] {
-      const { category, subcategory } = article.primary;
+      const { category, subcategory } = article.placement;
       if (!category) return [];
       const candidates = [
-        ...(subcategory ? newestFirst(idsUnder(model.index, category, subcategory)) : []),
-        ...newestFirst(idsUnder(model.index, category)),
+        ...(subcategory ? newestFirst(idsUnder(model.index, category.key, subcategory.key)) : []),
+        ...newestFirst(idsUnder(model.index, category.key)),
       ];
       const seen = new Set([article.slug]);
       return candidates.filter((a) => !seen.has(a.slug) && seen.add(a.slug)).slice(0, count);

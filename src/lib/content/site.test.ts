@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { logoPath, pngSize } from "./site";
+import { paths } from "@/lib/paths";
+import { pngSize } from "./site";
 
-describe("logoPath", () => {
+describe("paths.logo", () => {
   it("is decided by the site name", () => {
-    expect(logoPath("isilti")).toBe("/icons/isilti-logo-small.png");
+    expect(paths.logo("isilti")).toBe("/icons/isilti-logo-small.png");
   });
 });
 

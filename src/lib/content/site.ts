@@ -1,16 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { paths } from "@/lib/paths";
 import { displayPath, parseYaml, readSourceFile } from "./files";
 import type { ProblemLog } from "./problems";
 import { siteSchema } from "./schemas";
 import type { Site } from "./types";
 
 export const LOGO_SIZE = 72;
-
-/** The site name decides the logo (SPEC section 1). */
-export function logoPath(siteName: string): string {
-  return `/icons/${siteName}-logo-small.png`;
-}
 
 export function loadSite(
   contentDir: string,
@@ -39,7 +35,7 @@ export function loadSite(
   if (settings.name !== siteName) {
     log.error(source.file, "name", `must be "${siteName}", the file's name`);
   }
-  const logo = logoPath(settings.name);
+  const logo = paths.logo(settings.name);
   checkLogo(path.join(publicDir, logo), source.file, log);
   return {
     ...settings,

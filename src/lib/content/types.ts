@@ -66,12 +66,25 @@ export interface ArticleSummary {
   date: string;
   updated: string | null;
   entities: ArticleEntity[];
-  /** First known category and subcategory: where breadcrumbs and cards place the article. */
-  primary: { category: string | null; subcategory: string | null };
+  /** First known category and subcategory, resolved once: where breadcrumbs and cards place it. */
+  placement: Placement;
   wordCount: number;
   readingMinutes: number;
   /** Filled by the image build: the editor's cover, or a generated one. */
   cover: ImageRef | null;
+}
+
+/** A category or subcategory as an article's placement refers to it. */
+export interface PlacementRef {
+  key: string;
+  slug: string;
+  title: string;
+  path: string;
+}
+
+export interface Placement {
+  category: PlacementRef | null;
+  subcategory: PlacementRef | null;
 }
 
 export interface StaticPage {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { categoryLabel } from "@/lib/content/labels";
+import { placementLabel } from "@/lib/content/article-index";
 import type { LoadedContent } from "@/lib/content/load-content";
 import type { ImageRef } from "@/lib/content/types";
 import {
@@ -83,8 +83,8 @@ export async function buildImages(
   for (const article of model.articles) {
     const input = {
       title: article.title,
-      label: categoryLabel(model.categories, article),
-      categoryKey: article.primary.category,
+      label: placementLabel(article.placement)?.title ?? null,
+      categoryKey: article.placement.category?.key ?? null,
       siteTitle: model.site.title,
     };
     const generated = { key: JSON.stringify(input), svg: () => renderCoverSvg(input) };
@@ -96,7 +96,7 @@ export async function buildImages(
   const firstCategoryOf = new Map<string, string | null>();
   for (const article of model.articles) {
     if (!firstCategoryOf.has(article.author))
-      firstCategoryOf.set(article.author, article.primary.category);
+      firstCategoryOf.set(article.author, article.placement.category?.key ?? null);
   }
   for (const author of model.authors) {
     const category = firstCategoryOf.get(author.slug) ?? null;

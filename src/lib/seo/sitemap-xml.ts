@@ -1,4 +1,5 @@
 import type { ContentQueries } from "@/lib/content/queries";
+import { paths } from "@/lib/paths";
 import { canonicalUrl } from "./metadata";
 
 const escapeXml = (s: string) =>
@@ -14,16 +15,16 @@ export function sitemapXml(
   const { site } = data;
   const newest = data.articles[0]?.date;
   const entries: { path: string; lastmod?: string }[] = [
-    { path: "/", lastmod: newest },
+    { path: paths.home, lastmod: newest },
     ...data.categories.flatMap((c) => [
       { path: c.path },
       ...c.children.map((s) => ({ path: s.path })),
     ]),
     ...data.articles.map((a) => ({ path: a.path, lastmod: a.updated ?? a.date })),
-    { path: "/authors" },
+    { path: paths.authors },
     ...data.authors.map((a) => ({ path: a.path })),
     ...data.pages.map((p) => ({ path: p.path, lastmod: p.updated })),
-    { path: "/sitemap" },
+    { path: paths.sitemap },
   ];
   const urls = entries
     .map(({ path, lastmod }) => {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { content } from "@/lib/content";
-import type { StaticPageSlug } from "@/lib/content/pages";
+import type { StaticPageSlug } from "@/lib/paths";
 import { pageMetadata } from "./metadata";
 
 export function staticPageMetadata(slug: StaticPageSlug): Metadata {

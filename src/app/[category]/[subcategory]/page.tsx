@@ -37,7 +37,6 @@ export default async function SubcategoryPage({ params }: Props) {
       category={found.category}
       current={found.sub}
       articles={data.articlesIn(found.category.key, found.sub.key)}
-      categories={data.categories}
     />
   );
 }

@@ -40,7 +40,6 @@ export default async function ArticlePage({ params }: Props) {
       article={article}
       author={author}
       html={data.articleHtml(slug)}
-      categories={data.categories}
       related={data.related(article)}
       partnerLinks={data.partnerLinksFor(article.path)}
     />

@@ -31,12 +31,5 @@ export default async function AuthorPage({ params }: Props) {
   const data = content();
   const author = data.getAuthor(slug);
   if (!author) notFound();
-  return (
-    <AuthorView
-      site={data.site}
-      author={author}
-      articles={data.articlesBy(slug)}
-      categories={data.categories}
-    />
-  );
+  return <AuthorView site={data.site} author={author} articles={data.articlesBy(slug)} />;
 }

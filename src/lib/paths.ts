@@ -1,0 +1,69 @@
+/**
+ * Every URL path the site makes, in one place. Paths are the site's search ranking: they never
+ * change once published, so nothing else in the code writes one by hand.
+ */
+
+/** Path segment of the later pages of a listing: `/{listing}/sayfa/2`. */
+export const PAGE_SEGMENT = "sayfa";
+
+export const STATIC_PAGE_PATHS = {
+  "about-us": "/info/about-us",
+  "privacy-policy": "/privacy-policy",
+  terms: "/terms",
+} as const;
+export type StaticPageSlug = keyof typeof STATIC_PAGE_PATHS;
+export const STATIC_PAGE_SLUGS = Object.keys(STATIC_PAGE_PATHS) as StaticPageSlug[];
+
+export const paths = {
+  home: "/",
+  authors: "/authors",
+  sitemap: "/sitemap",
+  offline: "/offline",
+  sitemapXml: "/sitemap.xml",
+  feed: "/feed.xml",
+  robots: "/robots.txt",
+  manifest: "/manifest.webmanifest",
+  searchIndex: "/search-index.json",
+  serviceWorker: "/sw.js",
+
+  article: (slug: string) => `/articles/${slug}`,
+  author: (slug: string) => `/authors/${slug}`,
+  /** A category at any depth, from its top-level slug down: `/{category}/{subcategory}`. */
+  category: (...slugs: [string, ...string[]]) => `/${slugs.join("/")}`,
+  staticPage: (slug: StaticPageSlug) => STATIC_PAGE_PATHS[slug],
+  /** Page `page` (1-based) of a listing whose first page is at `listingPath`. */
+  listingPage: (listingPath: string, page: number) =>
+    page <= 1 ? listingPath : `${listingPath}/${PAGE_SEGMENT}/${page}`,
+  /** The site's logo, decided by the site's name (SPEC section 1). */
+  logo: (siteName: string) => `/icons/${siteName}-logo-small.png`,
+} as const;
+
+/** The links of the footer's "Bilgi" column, in order (SPEC section 2). */
+export const INFO_LINKS = [
+  { href: paths.authors, label: "Yazarlarımız" },
+  { href: STATIC_PAGE_PATHS["privacy-policy"], label: "Gizlilik ve Çerez Politikası" },
+  { href: STATIC_PAGE_PATHS.terms, label: "Kullanım Koşulları" },
+  { href: STATIC_PAGE_PATHS["about-us"], label: "Hakkımızda" },
+  { href: paths.sitemap, label: "Site Haritası" },
+] as const;
+
+/**
+ * First path segments the site already uses: a category with one of these slugs would shadow
+ * a page or a file, so content validation rejects them.
+ */
+export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
+  "articles",
+  "authors",
+  "info",
+  "privacy-policy",
+  "terms",
+  "sitemap",
+  "offline",
+  "img",
+  "icons",
+  "_next",
+  "500",
+  "404",
+  "other",
+  PAGE_SEGMENT,
+]);
