@@ -4,8 +4,9 @@
  * leaves the previous out/ as it was: a half-written site is never served.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { deferHydration } from "@/lib/build/defer-hydration";
 import { prebuild } from "./prebuild";
 
 const OUT = path.resolve("out");
@@ -28,6 +29,12 @@ const next = spawnSync(path.resolve("node_modules/.bin/next"), ["build"], {
 });
 if (next.status !== 0)
   fail(`next build exited with ${next.status ?? next.signal}; out/ was not touched`);
+
+for (const file of readdirSync(STAGING, { recursive: true, encoding: "utf8" })) {
+  if (!file.endsWith(".html")) continue;
+  const full = path.join(STAGING, file);
+  writeFileSync(full, deferHydration(readFileSync(full, "utf8")));
+}
 
 const missing = REQUIRED.filter((file) => !existsSync(path.join(STAGING, file)));
 if (missing.length > 0) fail(`the export lacks ${missing.join(", ")}`);

@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { ConsentBanner } from "@/components/consent/consent-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { ClientNavigation } from "@/components/navigation/client-navigation";
 import { THEME_SCRIPT } from "@/components/layout/theme";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { content } from "@/lib/content";
@@ -60,6 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter site={site} categories={categories} />
         <ConsentBanner counterUrl={site.analytics.counterUrl} />
+        <ClientNavigation />
         <JsonLdScript data={[organizationJsonLd(site), websiteJsonLd(site)]} />
       </body>
     </html>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { openHydrated } from "../support/browser";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel } from "../support/site";
 
@@ -13,7 +14,7 @@ const site = serveBuiltSite();
 describe("category menu", () => {
   it("on wide screens drops down with every category and subcategory", async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${site.url}/`);
+    await openHydrated(page, `${site.url}/`);
     const button = page.getByRole("button", { name: "Kategoriler" });
     await button.click();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
@@ -30,7 +31,7 @@ describe("category menu", () => {
 
   it("on narrow screens opens a popover with inline sub-menus, and a chosen leaf closes it", async () => {
     const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } });
-    await page.goto(`${site.url}/`);
+    await openHydrated(page, `${site.url}/`);
     const button = page.getByRole("button", { name: "Kategoriler" });
     await button.click();
     const subLink = page.locator(`nav[aria-label="Kategori menüsü"] a[href="${leaf.path}"]`);
@@ -70,7 +71,7 @@ describe("search box", () => {
       .replace(/ş/g, "s")
       .replace(/ü/g, "u");
     const page = await site.browser.newPage();
-    await page.goto(`${site.url}/`);
+    await openHydrated(page, `${site.url}/`);
     const box = page.getByPlaceholder("Arama");
     await box.fill(ascii.slice(0, 2));
     expect(await page.locator('[role="search"] a').count()).toBe(0);
