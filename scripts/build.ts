@@ -4,9 +4,9 @@
  * leaves the previous out/ as it was: a half-written site is never served.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { deferHydration } from "@/lib/build/defer-hydration";
+import { postprocessExport } from "./postprocess-export";
 import { prebuild } from "./prebuild";
 
 const OUT = path.resolve("out");
@@ -30,11 +30,10 @@ const next = spawnSync(path.resolve("node_modules/.bin/next"), ["build"], {
 if (next.status !== 0)
   fail(`next build exited with ${next.status ?? next.signal}; out/ was not touched`);
 
-for (const file of readdirSync(STAGING, { recursive: true, encoding: "utf8" })) {
-  if (!file.endsWith(".html")) continue;
-  const full = path.join(STAGING, file);
-  writeFileSync(full, deferHydration(readFileSync(full, "utf8")));
-}
+const processed = postprocessExport(STAGING);
+console.log(
+  `export: ${processed.pages} pages deferred, ${processed.removed} unused payload copies removed`,
+);
 
 const missing = REQUIRED.filter((file) => !existsSync(path.join(STAGING, file)));
 if (missing.length > 0) fail(`the export lacks ${missing.join(", ")}`);
