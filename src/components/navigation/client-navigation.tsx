@@ -12,6 +12,10 @@ export function ClientNavigation() {
       const href = clientNavigationTarget(event, window.location);
       if (!href) return;
       event.preventDefault();
+      // The category menu is a popover in the layout, which a navigation keeps: close it.
+      for (const open of document.querySelectorAll("[popover]:popover-open")) {
+        (open as HTMLElement).hidePopover();
+      }
       router.push(href);
     };
     document.addEventListener("click", onClick);
