@@ -9,10 +9,6 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   trailingSlash: false,
-  experimental: {
-    // The whole stylesheet is ~10 KB compressed: inlined, it costs no render-blocking request.
-    inlineCss: true,
-  },
 };
 
 export default config;

@@ -15,6 +15,8 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/content/**/*.test.ts"],
           environment: "node",
+          // Some tests spawn the CLI or encode images: generous, so a busy machine is not a failure.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,168 +1,52 @@
 /**
- * Build time and peak memory at larger content sizes:
- *   npm run bench              (1,000 and 10,000 articles)
- *   npm run bench -- 500 2000  (other sizes)
- * Each size is built in a temporary copy of the project (node_modules hard-linked), so the
- * real out/, snapshot and image cache are never touched. Articles are the bundled ones
- * repeated under new slugs; they share one cover file, so images cost one encode and the
- * figures measure content loading and page export.
+ * Benchmarks; figures go to bench/results.json (each section replaced when it is run) and to
+ * the console. Timings live here, never in pass/fail tests.
+ *   npm run bench                      everything below
+ *   npm run bench -- --scale [n ...]   build time, memory, output size (default 1,000 and 10,000)
+ *   npm run bench -- --web             Lighthouse: site vs. script-free copy vs. framework floor
  */
-import { execFileSync, spawn } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
 import path from "node:path";
-import matter from "gray-matter";
-import sharp from "sharp";
+import { runScale } from "./bench/scale";
+import { runWeb, webVerdicts } from "./bench/web";
 
-const sizes = process.argv
-  .slice(2)
-  .map(Number)
-  .filter((n) => n > 0);
-const SIZES = sizes.length > 0 ? sizes : [1000, 10000];
-const ROOT = process.cwd();
+const args = process.argv.slice(2);
+const flags = new Set(args.filter((a) => a.startsWith("--")));
+const sizes = args.map(Number).filter((n) => n > 0);
+const all = flags.size === 0;
 
-function copyProject(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "isilti-bench-"));
-  const files = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
-    .split("\n")
-    .filter(Boolean);
-  for (const file of files) {
-    if (file.startsWith("content/articles/")) continue;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(ROOT, file), path.join(dir, file));
-  }
-  // Turbopack will not resolve through a symlinked node_modules outside the project: hard-link
-  // the files (instant on one filesystem), or copy them where links are not possible.
-  try {
-    execFileSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(dir, "node_modules")]);
-  } catch {
-    cpSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), { recursive: true });
-  }
-  return dir;
-}
+const RESULTS = path.resolve("bench/results.json");
+const results: Record<string, unknown> = existsSync(RESULTS)
+  ? JSON.parse(readFileSync(RESULTS, "utf8"))
+  : {};
+const save = (section: string, figures: unknown) => {
+  results[section] = { measuredAt: new Date().toISOString(), figures };
+  results.machine = {
+    cpus: cpus().length,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  };
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+};
 
-async function writeArticles(dir: string, count: number): Promise<void> {
-  const source = path.join(ROOT, "content/articles");
-  const templates = readdirSync(source)
-    .filter((f) => f.endsWith(".md"))
-    .map((f) => matter(readFileSync(path.join(source, f), "utf8")));
-  const target = path.join(dir, "content/articles");
-  mkdirSync(target, { recursive: true });
-  const cover = await sharp({
-    create: { width: 1200, height: 750, channels: 3, background: "#b07a8f" },
-  })
-    .jpeg()
-    .toBuffer();
-  writeFileSync(path.join(target, "bench-cover.jpg"), cover);
-  for (let i = 0; i < count; i++) {
-    const template = templates[i % templates.length];
-    if (!template) throw new Error("no bundled articles to repeat");
-    // The bundled articles first, as they are (the site's settings name some of them), then repeats.
-    const round = Math.floor(i / templates.length);
-    const data = {
-      ...template.data,
-      ...(round > 0
-        ? {
-            title: `${template.data.title} ${round + 1}`,
-            slug: `${template.data.slug}-${round + 1}`,
-          }
-        : {}),
-      cover: { src: "./bench-cover.jpg", alt: "Deneme kapağı" },
-    };
-    writeFileSync(path.join(target, `${data.slug}.md`), matter.stringify(template.content, data));
-  }
-}
-
-/** Peak resident memory of a process and all its descendants, sampled from /proc (Linux). */
-function treeRss(rootPid: number): number {
-  const parents = new Map<number, number>();
-  const rss = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      parents.set(Number(entry), Number(fields[1]));
-      rss.set(Number(entry), Number(fields[21]) * 4096);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  let total = 0;
-  for (const [pid, bytes] of rss) {
-    for (let p: number | undefined = pid; p && p > 1; p = parents.get(p)) {
-      if (p === rootPid) {
-        total += bytes;
-        break;
-      }
-    }
-  }
-  return total;
-}
-
-function du(dir: string): number {
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    total += entry.isDirectory() ? du(full) : statSync(full).size;
-  }
-  return total;
-}
-
-async function build(dir: string): Promise<{ seconds: number; peakMb: number }> {
-  const started = Date.now();
-  const child = spawn(path.join(dir, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  let peak = 0;
-  const timer = setInterval(() => {
-    if (child.pid) peak = Math.max(peak, treeRss(child.pid));
-  }, 250);
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  clearInterval(timer);
-  if (code !== 0) throw new Error(`build failed (${code}):\n${stderr.slice(-2000)}`);
-  return { seconds: (Date.now() - started) / 1000, peakMb: peak / 2 ** 20 };
-}
-
-const rows: string[] = [];
-for (const count of SIZES) {
-  const dir = copyProject();
-  try {
-    await writeArticles(dir, count);
-    const { seconds, peakMb } = await build(dir);
-    const out = path.join(dir, "out");
-    const pages = execFileSync("find", [out, "-name", "*.html"], { encoding: "utf8" })
-      .split("\n")
-      .filter(Boolean).length;
-    const biggest = Math.max(
-      ...readdirSync(out)
-        .filter((f) => f.endsWith(".html"))
-        .map((f) => statSync(path.join(out, f)).size),
+if (all || flags.has("--scale")) {
+  const figures = await runScale(sizes.length > 0 ? sizes : [1000, 10000]);
+  save("scale", figures);
+  console.log(
+    "\n| articles | HTML pages | build | peak memory | out/ | per article page | largest listing (gzip) |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
+  for (const f of figures) {
+    console.log(
+      `| ${f.articles.toLocaleString("en")} | ${f.htmlPages.toLocaleString("en")} | ${f.seconds.toFixed(1)} s | ${f.peakMb.toFixed(0)} MB | ${f.outMb.toFixed(0)} MB | ${(f.bytesPerArticlePage / 1024).toFixed(0)} KB | ${(f.largestListing.gzipBytes / 1024).toFixed(1)} KB ${f.largestListing.path} |`,
     );
-    rows.push(
-      `| ${count.toLocaleString("en")} | ${pages.toLocaleString("en")} | ${seconds.toFixed(1)} s | ${peakMb.toFixed(0)} MB | ${(du(out) / 2 ** 20).toFixed(0)} MB | ${(biggest / 1024).toFixed(0)} KB |`,
-    );
-    console.log(rows.at(-1));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
-console.log(
-  "\n| articles | HTML pages | build time | peak memory | out/ size | largest top-level page |",
-);
-console.log("|---|---|---|---|---|---|");
-for (const row of rows) console.log(row);
+
+if (all || flags.has("--web")) {
+  const figures = await runWeb();
+  save("web", figures);
+  console.log(`\n${webVerdicts(figures).join("\n")}`);
+}

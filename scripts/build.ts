@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { postprocessExport } from "./postprocess-export";
 import { prebuild } from "./prebuild";
 
 const OUT = path.resolve("out");
@@ -28,6 +29,11 @@ const next = spawnSync(path.resolve("node_modules/.bin/next"), ["build"], {
 });
 if (next.status !== 0)
   fail(`next build exited with ${next.status ?? next.signal}; out/ was not touched`);
+
+const processed = postprocessExport(STAGING);
+console.log(
+  `export: ${processed.pages} pages deferred, ${processed.removed} unused payload copies removed`,
+);
 
 const missing = REQUIRED.filter((file) => !existsSync(path.join(STAGING, file)));
 if (missing.length > 0) fail(`the export lacks ${missing.join(", ")}`);

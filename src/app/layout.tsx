@@ -3,7 +3,8 @@ import type { CSSProperties, ReactNode } from "react";
 import { ConsentBanner } from "@/components/consent/consent-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { THEME_SCRIPT } from "@/components/layout/theme";
+import { HEAD_SCRIPT } from "@/components/layout/theme";
+import { ClientNavigation } from "@/components/navigation/client-navigation";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { content } from "@/lib/content";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
@@ -48,7 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={site.language} className={fontVariables} style={style} suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours; must run before first paint */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
         <a href="#main" className="skip-link">
@@ -60,6 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter site={site} categories={categories} />
         <ConsentBanner counterUrl={site.analytics.counterUrl} />
+        <ClientNavigation />
         <JsonLdScript data={[organizationJsonLd(site), websiteJsonLd(site)]} />
       </body>
     </html>

@@ -1,4 +1,6 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { openHydrated } from "../support/browser";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel } from "../support/site";
 
@@ -10,13 +12,16 @@ if (!leaf) throw new Error("the first category needs two subcategories");
 
 const site = serveBuiltSite();
 
+const panelOpen = (page: Page) =>
+  page.locator("#kategori-menusu").evaluate((panel) => panel.matches(":popover-open"));
+
 describe("category menu", () => {
   it("on wide screens drops down with every category and subcategory", async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${site.url}/`);
+    await openHydrated(page, `${site.url}/`);
     const button = page.getByRole("button", { name: "Kategoriler" });
     await button.click();
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await panelOpen(page)).toBe(true);
     for (const sub of [...first.children, ...second.children]) {
       expect(
         await page.locator(`nav[aria-label="Kategori menüsü"] a[href="${sub.path}"]`).isVisible(),
@@ -30,7 +35,7 @@ describe("category menu", () => {
 
   it("on narrow screens opens a popover with inline sub-menus, and a chosen leaf closes it", async () => {
     const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } });
-    await page.goto(`${site.url}/`);
+    await openHydrated(page, `${site.url}/`);
     const button = page.getByRole("button", { name: "Kategoriler" });
     await button.click();
     const subLink = page.locator(`nav[aria-label="Kategori menüsü"] a[href="${leaf.path}"]`);
@@ -43,8 +48,46 @@ describe("category menu", () => {
     expect(await more.isVisible()).toBe(true);
     await subLink.click();
     await page.waitForURL(site.url + leaf.path);
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await panelOpen(page)).toBe(false);
     expect(await page.locator("h1").textContent()).toBe(leaf.title);
+    await page.close();
+  });
+
+  it("closes on Escape (focus back on its button) and on a click outside", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openHydrated(page, `${site.url}/`);
+    const button = page.getByRole("button", { name: "Kategoriler" });
+    await button.click();
+    await page.keyboard.press("Escape");
+    expect(await panelOpen(page)).toBe(false);
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    await button.click();
+    expect(await panelOpen(page)).toBe(true);
+    await page.mouse.click(640, 880);
+    expect(await panelOpen(page)).toBe(false);
+    await page.close();
+  });
+
+  it("opens, expands sub-menus and switches the theme before any app script has run", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } });
+    // The app's scripts never arrive (its stylesheets do).
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${site.url}/`);
+    await page.getByRole("button", { name: "Kategoriler" }).click();
+    expect(await panelOpen(page)).toBe(true);
+    const expand = page.getByRole("button", { name: `${first.title} alt kategorileri` });
+    await expand.click();
+    expect(await expand.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.locator(`#kategori-menusu a[href="${leaf.path}"]`).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    const before = await page.evaluate(() => document.documentElement.dataset.theme);
+    const theme = page.getByRole("button", { name: "Koyu tema" });
+    await theme.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(before);
+    expect(await theme.getAttribute("aria-pressed")).toBe(String(before === "light"));
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+      false,
+    );
     await page.close();
   });
 });
@@ -70,7 +113,7 @@ describe("search box", () => {
       .replace(/ş/g, "s")
       .replace(/ü/g, "u");
     const page = await site.browser.newPage();
-    await page.goto(`${site.url}/`);
+    await openHydrated(page, `${site.url}/`);
     const box = page.getByPlaceholder("Arama");
     await box.fill(ascii.slice(0, 2));
     expect(await page.locator('[role="search"] a').count()).toBe(0);

@@ -1,8 +1,10 @@
 import { ArticleGrid } from "@/components/articles/article-grid";
 import { Breadcrumbs } from "@/components/page/breadcrumbs";
+import { Pagination } from "@/components/page/pagination";
 import { Section } from "@/components/page/section";
 import { JsonLdScript } from "@/components/seo/json-ld";
-import type { ArticleSummary, Author, Site } from "@/lib/content/types";
+import type { AuthorListing } from "@/lib/content/queries";
+import type { Site } from "@/lib/content/types";
 import { paths } from "@/lib/paths";
 import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/json-ld";
 import styles from "./author-view.module.css";
@@ -10,16 +12,17 @@ import { Avatar } from "./avatar";
 
 interface Props {
   site: Site;
-  author: Author;
-  articles: readonly ArticleSummary[];
+  listing: AuthorListing;
 }
 
 /** An author's page: avatar, biography, then every article they wrote. */
-export function AuthorView({ site, author, articles }: Props) {
+export function AuthorView({ site, listing }: Props) {
+  const { author, page } = listing;
   const trail = [
     { name: "Ana sayfa", path: paths.home },
     { name: "Yazarlarımız", path: paths.authors },
     { name: author.name, path: author.path },
+    ...(page.page > 1 ? [{ name: `Sayfa ${page.page}`, path: listing.path }] : []),
   ];
   return (
     <div className="container">
@@ -35,9 +38,15 @@ export function AuthorView({ site, author, articles }: Props) {
           <p className={styles.bio}>{author.description}</p>
         </div>
       </header>
-      <Section id="yazarin-yazilari" title={`${author.name} yazıları (${articles.length})`}>
-        <ArticleGrid articles={articles} />
+      <Section id="yazarin-yazilari" title={`${author.name} yazıları (${page.total})`}>
+        <ArticleGrid articles={page.items} />
       </Section>
+      <Pagination
+        listingPath={author.path}
+        page={page.page}
+        pageCount={page.pageCount}
+        label={`${author.name} yazıları`}
+      />
     </div>
   );
 }

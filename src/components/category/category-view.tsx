@@ -1,28 +1,29 @@
 import { ArticleGrid } from "@/components/articles/article-grid";
 import { Breadcrumbs, type Crumb } from "@/components/page/breadcrumbs";
 import { PageHeader } from "@/components/page/page-header";
+import { Pagination } from "@/components/page/pagination";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { SiteLink } from "@/components/ui/site-link";
-import type { ArticleSummary, CategoryNode, Site } from "@/lib/content/types";
+import type { CategoryListing } from "@/lib/content/queries";
+import type { Site } from "@/lib/content/types";
 import { paths } from "@/lib/paths";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import styles from "./category-view.module.css";
 
 interface Props {
   site: Site;
-  category: CategoryNode;
-  /** The subcategory shown, or null on the category's own page. */
-  current: CategoryNode | null;
-  articles: readonly ArticleSummary[];
+  listing: CategoryListing;
 }
 
-/** A category or subcategory page: its description, its subcategories, a grid of its articles. */
-export function CategoryView({ site, category, current, articles }: Props) {
+/** A page of a category or subcategory: its description, its subcategories, a grid of articles. */
+export function CategoryView({ site, listing }: Props) {
+  const { category, current, page } = listing;
   const shown = current ?? category;
   const trail: Crumb[] = [
     { name: "Ana sayfa", path: paths.home },
     { name: category.title, path: category.path },
     ...(current ? [{ name: current.title, path: current.path }] : []),
+    ...(page.page > 1 ? [{ name: `Sayfa ${page.page}`, path: listing.path }] : []),
   ];
   return (
     <div className="container">
@@ -32,10 +33,10 @@ export function CategoryView({ site, category, current, articles }: Props) {
       </div>
       <PageHeader
         eyebrow={current ? category.title : "Kategori"}
-        title={shown.title}
+        title={page.page > 1 ? `${shown.title} – Sayfa ${page.page}` : shown.title}
         description={shown.description}
       >
-        <p className={styles.count}>{articles.length} yazı</p>
+        <p className={styles.count}>{page.total} yazı</p>
       </PageHeader>
       {category.children.length > 0 && (
         <nav aria-label={`${category.title} alt kategorileri`} className={styles.subnav}>
@@ -63,11 +64,17 @@ export function CategoryView({ site, category, current, articles }: Props) {
           </ul>
         </nav>
       )}
-      {articles.length > 0 ? (
-        <ArticleGrid articles={articles} headingLevel={2} priorityCount={1} />
+      {page.items.length > 0 ? (
+        <ArticleGrid articles={page.items} headingLevel={2} priorityCount={1} />
       ) : (
         <p className={styles.empty}>Bu bölümde henüz yazı yok. Yakında yeni yazılarla buradayız.</p>
       )}
+      <Pagination
+        listingPath={shown.path}
+        page={page.page}
+        pageCount={page.pageCount}
+        label={`${shown.title} yazıları`}
+      />
     </div>
   );
 }

@@ -1,17 +1,58 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { THEME_SCRIPT, THEME_STORAGE_KEY } from "./theme";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CategoryMenu } from "./category-menu";
+import { HEAD_SCRIPT, THEME_STORAGE_KEY } from "./theme";
 import { ThemeToggle } from "./theme-toggle";
+
+/** Listeners the head script added to the shared test document, removed after each test. */
+let added: [string, EventListenerOrEventListenerObject][] = [];
+
+/** Runs the head script as the browser does: its source text, in the page's window. */
+function runHeadScript(prefersDark = false) {
+  window.matchMedia = ((query: string) => ({
+    matches: prefersDark && query.includes("dark"),
+    addEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  const original = document.addEventListener.bind(document);
+  document.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject) => {
+    added.push([type, listener]);
+    original(type, listener);
+  }) as typeof document.addEventListener;
+  try {
+    new Function(HEAD_SCRIPT)();
+  } finally {
+    document.addEventListener = original;
+  }
+  document.dispatchEvent(new Event("DOMContentLoaded"));
+}
 
 beforeEach(() => {
   localStorage.clear();
   delete document.documentElement.dataset.theme;
 });
 
-describe("ThemeToggle", () => {
-  it("switches the theme and remembers the choice", () => {
-    document.documentElement.dataset.theme = "light";
+afterEach(() => {
+  for (const [type, listener] of added) document.removeEventListener(type, listener);
+  added = [];
+});
+
+describe("head script: theme", () => {
+  it("follows the system preference when nothing is stored", () => {
+    runHeadScript(true);
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    runHeadScript(false);
+    expect(document.documentElement.dataset.theme).toBe("light");
+  });
+
+  it("prefers the stored choice over the system", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "light");
+    runHeadScript(true);
+    expect(document.documentElement.dataset.theme).toBe("light");
+  });
+
+  it("makes the switch work and tell its state, without React handlers", () => {
     render(<ThemeToggle />);
+    runHeadScript(false);
     const button = screen.getByRole("button", { name: "Koyu tema" });
     expect(button).toHaveAttribute("aria-pressed", "false");
     fireEvent.click(button);
@@ -21,28 +62,42 @@ describe("ThemeToggle", () => {
     fireEvent.click(button);
     expect(document.documentElement.dataset.theme).toBe("light");
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
+    expect(button).toHaveAttribute("aria-pressed", "false");
   });
 });
 
-describe("THEME_SCRIPT", () => {
-  const run = (prefersDark: boolean) => {
-    window.matchMedia = ((query: string) => ({
-      matches: prefersDark && query.includes("dark"),
-      addEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
-    new Function(THEME_SCRIPT)();
-  };
-
-  it("follows the system preference when nothing is stored", () => {
-    run(true);
-    expect(document.documentElement.dataset.theme).toBe("dark");
-    run(false);
-    expect(document.documentElement.dataset.theme).toBe("light");
-  });
-
-  it("prefers the stored choice over the system", () => {
-    localStorage.setItem(THEME_STORAGE_KEY, "light");
-    run(true);
-    expect(document.documentElement.dataset.theme).toBe("light");
+describe("head script: the narrow menu's sub-menus", () => {
+  it("opens one sub-menu at a time and says so", () => {
+    render(
+      <CategoryMenu
+        categories={[
+          {
+            title: "Cilt",
+            path: "/skin-care",
+            children: [{ title: "Akne", path: "/skin-care/a" }],
+          },
+          {
+            title: "Saç",
+            path: "/hair-styles",
+            children: [{ title: "Boya", path: "/hair-styles/b" }],
+          },
+        ]}
+      />,
+    );
+    runHeadScript();
+    // The panel is a closed popover: its contents are hidden until it opens.
+    const cilt = screen.getByRole("button", { name: "Cilt alt kategorileri", hidden: true });
+    const sac = screen.getByRole("button", { name: "Saç alt kategorileri", hidden: true });
+    const list = (b: HTMLElement) => document.getElementById(b.getAttribute("aria-controls") ?? "");
+    fireEvent.click(cilt);
+    expect(cilt).toHaveAttribute("aria-expanded", "true");
+    expect(list(cilt)).toHaveAttribute("data-expanded");
+    fireEvent.click(sac);
+    expect(cilt).toHaveAttribute("aria-expanded", "false");
+    expect(list(cilt)).not.toHaveAttribute("data-expanded");
+    expect(list(sac)).toHaveAttribute("data-expanded");
+    fireEvent.click(sac);
+    expect(sac).toHaveAttribute("aria-expanded", "false");
+    expect(list(sac)).not.toHaveAttribute("data-expanded");
   });
 });

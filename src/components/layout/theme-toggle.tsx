@@ -1,26 +1,19 @@
-"use client";
-
-import { useEffect, useState } from "react";
-import { readTheme, saveTheme, type Theme } from "./theme";
 import styles from "./theme-toggle.module.css";
 
-/** Switches between light and dark; the choice is remembered. Until then the system decides. */
+/**
+ * Switches between light and dark; the choice is remembered, until then the system decides.
+ * The head script (./theme.ts) handles the click and keeps `aria-pressed` true to the theme, so
+ * the switch works before the app's scripts have loaded and ships no JavaScript of its own.
+ */
 export function ThemeToggle() {
-  // Unknown on the server; the inline theme script has already set it before hydration.
-  const [theme, setTheme] = useState<Theme | null>(null);
-
-  useEffect(() => setTheme(readTheme()), []);
-
   return (
     <button
       type="button"
       className={styles.toggle}
-      aria-pressed={theme === "dark"}
-      onClick={() => {
-        const next: Theme = readTheme() === "dark" ? "light" : "dark";
-        saveTheme(next);
-        setTheme(next);
-      }}
+      aria-pressed="false"
+      data-theme-toggle=""
+      // The head script sets aria-pressed before hydration.
+      suppressHydrationWarning
     >
       <span className="visually-hidden">Koyu tema</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.moon}>

@@ -3,21 +3,60 @@ export type Theme = "light" | "dark";
 export const THEME_STORAGE_KEY = "theme";
 
 /**
- * Runs inline in <head>, before the first paint: the stored choice, else the system's
- * preference, becomes `data-theme` on <html>, so no page flashes the wrong theme. Until
- * the reader chooses, the page follows changes of the system preference.
+ * The page's one script in <head>. It runs before the first paint, so no page flashes the wrong
+ * theme: the stored choice, else the system's preference, becomes `data-theme` on <html>, and
+ * until the reader chooses, the page follows the system. It also runs the header's buttons that
+ * must answer before the app's scripts have loaded (they start after the page has loaded): the
+ * theme switch and the narrow menu's sub-menus. Written as a function for tests and types;
+ * shipped as its source text, so it must not use anything from outside its body.
  */
-export const THEME_SCRIPT = `(function(){try{var d=document.documentElement,k=${JSON.stringify(THEME_STORAGE_KEY)},m=window.matchMedia("(prefers-color-scheme: dark)"),s=localStorage.getItem(k);d.dataset.theme=s==="dark"||s==="light"?s:m.matches?"dark":"light";m.addEventListener("change",function(e){if(!localStorage.getItem(k))d.dataset.theme=e.matches?"dark":"light"})}catch(e){}})();`;
-
-export function readTheme(): Theme {
-  return document.documentElement.dataset.theme === "dark" ? "dark" : "light";
+function headScript(themeKey: string): void {
+  const root = document.documentElement;
+  const dark = window.matchMedia("(prefers-color-scheme: dark)");
+  const read = () => {
+    try {
+      const stored = localStorage.getItem(themeKey);
+      return stored === "dark" || stored === "light" ? stored : null;
+    } catch {
+      return null;
+    }
+  };
+  const apply = (theme: string) => {
+    root.dataset.theme = theme;
+    for (const button of document.querySelectorAll("[data-theme-toggle]")) {
+      button.setAttribute("aria-pressed", String(theme === "dark"));
+    }
+  };
+  apply(read() ?? (dark.matches ? "dark" : "light"));
+  dark.addEventListener("change", (event) => {
+    if (!read()) apply(event.matches ? "dark" : "light");
+  });
+  // The switch exists only once the body is parsed: mark its state then.
+  document.addEventListener("DOMContentLoaded", () => apply(root.dataset.theme ?? "light"));
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest("[data-theme-toggle]")) {
+      const next = root.dataset.theme === "dark" ? "light" : "dark";
+      apply(next);
+      try {
+        localStorage.setItem(themeKey, next);
+      } catch {
+        // Storage blocked (private mode): the choice lasts for this page.
+      }
+      return;
+    }
+    const toggle = target?.closest("[data-submenu-toggle]");
+    if (!toggle) return;
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    // One sub-menu open at a time.
+    for (const other of document.querySelectorAll("[data-submenu-toggle]")) {
+      const expanded = other === toggle && open;
+      other.setAttribute("aria-expanded", String(expanded));
+      document
+        .getElementById(other.getAttribute("aria-controls") ?? "")
+        ?.toggleAttribute("data-expanded", expanded);
+    }
+  });
 }
 
-export function saveTheme(theme: Theme): void {
-  document.documentElement.dataset.theme = theme;
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage can be blocked (private mode); the choice then lasts for this page only.
-  }
-}
+export const HEAD_SCRIPT = `(${headScript.toString()})(${JSON.stringify(THEME_STORAGE_KEY)});`;

@@ -9,7 +9,13 @@ interface Props {
   authorCount: number;
 }
 
-/** Every category, subcategory and article, as a tree of links. */
+/**
+ * How many of a subcategory's newest articles the page lists; the rest are a click away on the
+ * subcategory's pages, so the page stays small when the site has thousands of articles.
+ */
+export const SITEMAP_ARTICLES_PER_SUBCATEGORY = 12;
+
+/** Every category and subcategory, with their newest articles, as a tree of links. */
 export function SitemapView({ categories, articlesIn, authorCount }: Props) {
   return (
     <div className={styles.tree}>
@@ -22,20 +28,30 @@ export function SitemapView({ categories, articlesIn, authorCount }: Props) {
           <h2 id={`sm-${category.slug}`} className={styles.categoryTitle}>
             <SiteLink href={category.path}>{category.title}</SiteLink>
           </h2>
-          {category.children.map((sub) => (
-            <div key={sub.key} className={styles.sub}>
-              <h3 className={styles.subTitle}>
-                <SiteLink href={sub.path}>{sub.title}</SiteLink>
-              </h3>
-              <ul className={styles.articles}>
-                {articlesIn(category.key, sub.key).map((article) => (
-                  <li key={article.slug}>
-                    <SiteLink href={article.path}>{article.title}</SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          {category.children.map((sub) => {
+            const articles = articlesIn(category.key, sub.key);
+            return (
+              <div key={sub.key} className={styles.sub}>
+                <h3 className={styles.subTitle}>
+                  <SiteLink href={sub.path}>{sub.title}</SiteLink>
+                </h3>
+                <ul className={styles.articles}>
+                  {articles.slice(0, SITEMAP_ARTICLES_PER_SUBCATEGORY).map((article) => (
+                    <li key={article.slug}>
+                      <SiteLink href={article.path}>{article.title}</SiteLink>
+                    </li>
+                  ))}
+                  {articles.length > SITEMAP_ARTICLES_PER_SUBCATEGORY && (
+                    <li>
+                      <SiteLink href={sub.path} className={styles.more}>
+                        {sub.title}: tüm {articles.length} yazı
+                      </SiteLink>
+                    </li>
+                  )}
+                </ul>
+              </div>
+            );
+          })}
         </section>
       ))}
       <section aria-labelledby="sm-info" className={styles.category}>

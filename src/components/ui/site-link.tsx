@@ -1,10 +1,12 @@
-import Link from "next/link";
-import type { ComponentProps } from "react";
+import type { AnchorHTMLAttributes } from "react";
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
- * Internal link with client-side navigation but no automatic prefetch: a phone on a slow
- * connection should not download every page a grid of cards links to.
+ * An internal link. It renders a plain anchor: client-side navigation comes from one delegated
+ * click handler (`ClientNavigation`), not from a framework component per link, so a page with a
+ * hundred links hydrates no link code at all.
  */
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  return <Link prefetch={false} {...props} />;
+export function SiteLink(props: Props) {
+  return <a {...props} />;
 }

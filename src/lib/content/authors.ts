@@ -1,4 +1,5 @@
 import path from "node:path";
+import { PAGE_SEGMENT } from "@/lib/paths";
 import { parseYaml, readSourceFiles } from "./files";
 import type { ProblemLog } from "./problems";
 import { type AuthorFile, authorSchema } from "./schemas";
@@ -17,6 +18,10 @@ export function loadAuthors(contentDir: string, log: ProblemLog): LoadedAuthor[]
     const parsed = authorSchema.safeParse(raw);
     if (!parsed.success) {
       log.zodIssues(source.file, parsed.error);
+      continue;
+    }
+    if (parsed.data.slug === PAGE_SEGMENT) {
+      log.error(source.file, "slug", `"${PAGE_SEGMENT}" is reserved for the pages of listings`);
       continue;
     }
     const earlier = bySlug.get(parsed.data.slug);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { paths, RESERVED_TOP_LEVEL } from "@/lib/paths";
+import { PAGE_SEGMENT, paths, RESERVED_TOP_LEVEL } from "@/lib/paths";
 import { displayPath, parseYaml, readSourceFile } from "./files";
 import type { ProblemLog } from "./problems";
 import { categoryTreeSchema, type RawCategory } from "./schemas";
@@ -68,6 +68,8 @@ function checkTree(tree: CategoryNode[], file: string, log: ProblemLog): void {
         log.error(file, field, `"${OTHER}" is reserved for unfiled articles`);
       if (child.key !== child.slug)
         log.error(file, `${field}.slug`, `must equal its key "${child.key}"`);
+      if (child.slug === PAGE_SEGMENT)
+        log.error(file, `${field}.slug`, `"${PAGE_SEGMENT}" is reserved for the pages of listings`);
     }
   });
 }

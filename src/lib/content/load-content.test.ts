@@ -207,6 +207,28 @@ describe("loadContent rejects bad input, naming file and field", () => {
     ]);
   });
 
+  it("sayfa, the pages of listings, as a category, subcategory or author slug", () => {
+    const problems = problemsOf({
+      "categories.yaml":
+        "- slug: sayfa\n  title: Sayfa\n  description: Listelerin sayfalarıyla çakışan kategori.\n- slug: cilt\n  title: Cilt\n  description: Alt kategorisi ayrılmış adı kullanan kategori.\n  children:\n    sayfa:\n      slug: sayfa\n      title: Sayfa\n      description: Listelerin sayfalarıyla çakışan alt kategori.\n",
+      "authors/sayfa.yaml":
+        "name: Sayfa Yazar\nslug: sayfa\nrole: Yazar\ndescription: " +
+        "Ayrılmış bir adı kullanan yazar. ".repeat(5) +
+        "\nmeta_title: Sayfa Yazar yazıları\nmeta_description: Ayrılmış bir adı kullanan yazarın açıklaması, elli karakterden uzun.\n",
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/content\/categories\.yaml: 0\.slug: "sayfa" is reserved/),
+        expect.stringMatching(
+          /content\/categories\.yaml: 1\.children\.sayfa\.slug: "sayfa" is reserved for the pages of listings/,
+        ),
+        expect.stringMatching(
+          /content\/authors\/sayfa\.yaml: slug: "sayfa" is reserved for the pages of listings/,
+        ),
+      ]),
+    );
+  });
+
   it("a missing static page and missing site settings", () => {
     const f = makeFixture({ "pages/terms.md": null });
     fixture = f;

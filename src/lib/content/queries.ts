@@ -1,7 +1,27 @@
+import { paths } from "@/lib/paths";
 import { idsUnder } from "./article-index";
 import { homeSections } from "./home";
+import { allListingSegments, parseListingSegments } from "./listings";
 import type { ContentModel } from "./load-content";
+import { type ListingPage, listingPage, listingUrls } from "./pagination";
 import type { ArticleSummary, Author, CategoryNode } from "./types";
+
+/** One page of a category's or subcategory's listing. */
+export interface CategoryListing {
+  category: CategoryNode;
+  /** The subcategory shown, or null on the category's own listing. */
+  current: CategoryNode | null;
+  page: ListingPage<ArticleSummary>;
+  /** This page's URL. */
+  path: string;
+}
+
+/** One page of an author's listing. */
+export interface AuthorListing {
+  author: Author;
+  page: ListingPage<ArticleSummary>;
+  path: string;
+}
 
 export type ContentQueries = ReturnType<typeof createQueries>;
 
@@ -36,6 +56,70 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
 
     articlesIn(categoryKey: string, subKey?: string): ArticleSummary[] {
       return newestFirst(idsUnder(model.index, categoryKey, subKey));
+    },
+
+    /** The listing page a category URL's optional segments address, if it exists. */
+    categoryListing(
+      categorySlug: string,
+      segments?: readonly string[],
+    ): CategoryListing | undefined {
+      const category = model.categories.find((c) => c.slug === categorySlug);
+      const address = parseListingSegments(segments, { allowSub: true });
+      if (!category || !address) return undefined;
+      const current = address.sub ? category.children.find((c) => c.slug === address.sub) : null;
+      if (current === undefined) return undefined;
+      const articles = newestFirst(idsUnder(model.index, category.key, current?.key));
+      const page = listingPage(articles, address.page);
+      if (!page) return undefined;
+      const path = paths.listingPage((current ?? category).path, page.page);
+      return { category, current, page, path };
+    },
+
+    /** Route parameters of every category and subcategory listing page. */
+    categoryListingParams(): { category: string; rest: string[] }[] {
+      return model.categories.flatMap((category) =>
+        [null, ...category.children].flatMap((sub) =>
+          allListingSegments(
+            sub?.slug ?? null,
+            idsUnder(model.index, category.key, sub?.key).length,
+          ).map((rest) => ({ category: category.slug, rest })),
+        ),
+      );
+    },
+
+    /** The URL of every page of every listing: categories, subcategories, authors. */
+    listingPaths(): string[] {
+      return [
+        ...model.categories.flatMap((category) => [
+          ...listingUrls(category.path, idsUnder(model.index, category.key).length),
+          ...category.children.flatMap((sub) =>
+            listingUrls(sub.path, idsUnder(model.index, category.key, sub.key).length),
+          ),
+        ]),
+        ...model.authors.flatMap((author) =>
+          listingUrls(author.path, model.articles.filter((a) => a.author === author.slug).length),
+        ),
+      ];
+    },
+
+    authorListing(authorSlug: string, segments?: readonly string[]): AuthorListing | undefined {
+      const author = authorBySlug.get(authorSlug);
+      const address = parseListingSegments(segments, { allowSub: false });
+      if (!author || !address) return undefined;
+      const page = listingPage(
+        model.articles.filter((a) => a.author === author.slug),
+        address.page,
+      );
+      if (!page) return undefined;
+      return { author, page, path: paths.listingPage(author.path, page.page) };
+    },
+
+    authorListingParams(): { slug: string; rest: string[] }[] {
+      return model.authors.flatMap((author) =>
+        allListingSegments(null, model.articles.filter((a) => a.author === author.slug).length).map(
+          (rest) => ({ slug: author.slug, rest }),
+        ),
+      );
     },
 
     getArticle(slug: string): ArticleSummary | undefined {

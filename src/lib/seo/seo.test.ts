@@ -91,9 +91,8 @@ describe("sitemapXml", () => {
   it("lists pages with canonical URLs, escaped, with dates where known", () => {
     const xml = sitemapXml({
       site,
-      categories: [],
+      listingPaths: () => ["/skin-care", "/skin-care/sayfa/2"],
       articles: [{ ...article, path: "/articles/a&b" }],
-      authors: [],
       pages: [
         {
           slug: "terms",
@@ -107,6 +106,7 @@ describe("sitemapXml", () => {
     });
     expect(xml).toContain("<loc>https://isilti.com.tr</loc><lastmod>2025-01-01</lastmod>");
     expect(xml).toContain("<loc>https://isilti.com.tr/articles/a&amp;b</loc>");
+    expect(xml).toContain("<loc>https://isilti.com.tr/skin-care/sayfa/2</loc>");
     expect(xml).toContain("<loc>https://isilti.com.tr/terms</loc><lastmod>2026-01-02</lastmod>");
   });
 });

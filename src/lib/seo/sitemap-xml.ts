@@ -10,19 +10,15 @@ const escapeXml = (s: string) =>
 
 /** Every indexable page, with the date it last changed where the content knows it. */
 export function sitemapXml(
-  data: Pick<ContentQueries, "site" | "categories" | "articles" | "authors" | "pages">,
+  data: Pick<ContentQueries, "site" | "articles" | "pages" | "listingPaths">,
 ): string {
   const { site } = data;
   const newest = data.articles[0]?.date;
   const entries: { path: string; lastmod?: string }[] = [
     { path: paths.home, lastmod: newest },
-    ...data.categories.flatMap((c) => [
-      { path: c.path },
-      ...c.children.map((s) => ({ path: s.path })),
-    ]),
+    ...data.listingPaths().map((path) => ({ path })),
     ...data.articles.map((a) => ({ path: a.path, lastmod: a.updated ?? a.date })),
     { path: paths.authors },
-    ...data.authors.map((a) => ({ path: a.path })),
     ...data.pages.map((p) => ({ path: p.path, lastmod: p.updated })),
     { path: paths.sitemap },
   ];

@@ -1,0 +1,186 @@
+/**
+ * Speed side by side, in one run, median of 3 (issue 10): Lighthouse mobile on the home, an
+ * article, a category and an author page of (a) the site as built, (b) the same pages with
+ * every script removed (the limit) and (c) the framework's floor, a near-empty page built with
+ * the same config. The three alternate within each round, so a busy machine slows all alike.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pageWeight } from "../../tests/support/page-weight";
+import { startServer } from "../../tests/support/server";
+import { median, runLighthouse } from "../support/lighthouse";
+import { build, copyProject } from "./project";
+
+export interface WebFigures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  /** Gzipped bytes read from the files: deterministic. */
+  jsGzip: number;
+  htmlGzip: number;
+  fonts: number;
+  runs: { score: number; lcp: number; tbt: number; cls: number }[];
+}
+
+export interface WebResults {
+  runs: number;
+  pages: Record<string, { path: string; site: WebFigures; limit: WebFigures }>;
+  floor: WebFigures;
+}
+
+/** Every `<script>` element and script preload removed: what the page is without JavaScript. */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link[^>]*\bas="script"[^>]*>/g, "")
+    .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, "");
+}
+
+function withoutScripts(outDir: string, target: string): void {
+  cpSync(outDir, target, { recursive: true });
+  for (const file of readdirSync(target, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".html")) continue;
+    const full = path.join(target, file);
+    writeFileSync(full, stripScripts(readFileSync(full, "utf8")));
+  }
+}
+
+/** The framework's own floor: one paragraph, the root layout, the project's next.config. */
+function buildFloor(dir: string): string {
+  rmSync(path.join(dir, "src/app"), { recursive: true, force: true });
+  mkdirSync(path.join(dir, "src/app"), { recursive: true });
+  writeFileSync(
+    path.join(dir, "src/app/layout.tsx"),
+    'export default function L({ children }: { children: React.ReactNode }) {\n  return (<html lang="tr"><head><title>Boş</title><meta name="description" content="Çerçevenin boş sayfası" /></head><body>{children}</body></html>);\n}\n',
+  );
+  writeFileSync(
+    path.join(dir, "src/app/page.tsx"),
+    "export default function P() {\n  return <p>Merhaba</p>;\n}\n",
+  );
+  execFileSync(path.join(dir, "node_modules/.bin/next"), ["build"], {
+    cwd: dir,
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  return path.join(dir, "out");
+}
+
+function samplePages(outDir: string): Record<string, string> {
+  const model = JSON.parse(
+    readFileSync(path.join(outDir, "..", ".generated/content/model.json"), "utf8"),
+  ) as {
+    articles: { path: string; author: string }[];
+    categories: { path: string }[];
+    authors: { slug: string; path: string }[];
+  };
+  const counts = new Map<string, number>();
+  for (const a of model.articles) counts.set(a.author, (counts.get(a.author) ?? 0) + 1);
+  const busiest = [...model.authors].sort(
+    (a, b) => (counts.get(b.slug) ?? 0) - (counts.get(a.slug) ?? 0),
+  )[0];
+  const article = model.articles[0];
+  const category = model.categories[0];
+  if (!article || !category || !busiest) throw new Error("the bundled site lacks content");
+  return { home: "/", article: article.path, category: category.path, author: busiest.path };
+}
+
+const fileOf = (sitePath: string) =>
+  sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`;
+
+function summarise(
+  runs: Awaited<ReturnType<typeof runLighthouse>>[],
+  outDir: string,
+  sitePath: string,
+): WebFigures {
+  const weight = pageWeight(outDir, fileOf(sitePath));
+  const pick = (f: (r: (typeof runs)[number]) => number) => median(runs.map(f));
+  return {
+    score: pick((r) => r.scores.performance),
+    lcp: pick((r) => r.lcp),
+    tbt: pick((r) => r.tbt),
+    cls: pick((r) => r.cls),
+    fcp: pick((r) => r.fcp),
+    jsGzip: weight.jsGzip,
+    htmlGzip: weight.htmlGzip,
+    fonts: weight.fonts.length,
+    runs: runs.map((r) => ({
+      score: r.scores.performance,
+      lcp: Math.round(r.lcp),
+      tbt: Math.round(r.tbt),
+      cls: r.cls,
+    })),
+  };
+}
+
+export async function runWeb(rounds = 3): Promise<WebResults> {
+  const siteDir = copyProject({ articles: true });
+  const floorDir = copyProject({ articles: false });
+  const servers: { close: () => Promise<void> }[] = [];
+  try {
+    console.log("web: building the site, its script-free copy and the framework floor…");
+    await build(siteDir);
+    const siteOut = path.join(siteDir, "out");
+    const limitOut = path.join(siteDir, "out-no-scripts");
+    withoutScripts(siteOut, limitOut);
+    const floorOut = buildFloor(floorDir);
+    const [site, limit, floor] = await Promise.all(
+      [siteOut, limitOut, floorOut].map((dir) => startServer(dir)),
+    );
+    if (!site || !limit || !floor) throw new Error("servers did not start");
+    servers.push(site, limit, floor);
+
+    const pages = samplePages(siteOut);
+    const raw = new Map<string, Awaited<ReturnType<typeof runLighthouse>>[]>();
+    const record = (key: string, result: Awaited<ReturnType<typeof runLighthouse>>) =>
+      raw.set(key, [...(raw.get(key) ?? []), result]);
+    for (let round = 1; round <= rounds; round++) {
+      for (const [name, sitePath] of Object.entries(pages)) {
+        record(`${name}:site`, await runLighthouse(site.url + sitePath, "mobile"));
+        record(`${name}:limit`, await runLighthouse(limit.url + sitePath, "mobile"));
+        console.log(`web: round ${round}/${rounds}, ${name} done`);
+      }
+      record("floor", await runLighthouse(`${floor.url}/`, "mobile"));
+    }
+    return {
+      runs: rounds,
+      pages: Object.fromEntries(
+        Object.entries(pages).map(([name, sitePath]) => [
+          name,
+          {
+            path: sitePath,
+            site: summarise(raw.get(`${name}:site`) ?? [], siteOut, sitePath),
+            limit: summarise(raw.get(`${name}:limit`) ?? [], limitOut, sitePath),
+          },
+        ]),
+      ),
+      floor: summarise(raw.get("floor") ?? [], floorOut, "/"),
+    };
+  } finally {
+    await Promise.all(servers.map((s) => s.close()));
+    rmSync(siteDir, { recursive: true, force: true });
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+}
+
+/** The issue's targets, checked against one run's figures. */
+export function webVerdicts(results: WebResults): string[] {
+  const lines: string[] = [];
+  const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
+  for (const [name, { site, limit }] of Object.entries(results.pages)) {
+    lines.push(
+      `${name}: score ${site.score}/${limit.score} (${((site.score / limit.score) * 100).toFixed(1)}% of the limit, ${mark(site.score >= 0.95 * limit.score)}); ` +
+        `LCP ${(site.lcp / 1000).toFixed(2)} s vs ${(limit.lcp / 1000).toFixed(2)} s (×${(site.lcp / limit.lcp).toFixed(2)}, ${mark(site.lcp <= 1.2 * limit.lcp)}); ` +
+        `TBT ${Math.round(site.tbt)} ms (${mark(site.tbt <= 150)}); CLS ${site.cls.toFixed(3)} (${mark(site.cls <= 0.02)}); ` +
+        `JS ${(site.jsGzip / 1024).toFixed(1)} KB = floor + ${((site.jsGzip - results.floor.jsGzip) / 1024).toFixed(1)} KB (${mark(site.jsGzip <= results.floor.jsGzip + 8 * 1024)}); ` +
+        `HTML ${(site.htmlGzip / 1024).toFixed(1)} KB; fonts ${site.fonts} (${mark(site.fonts <= 2)})`,
+    );
+  }
+  const f = results.floor;
+  lines.push(
+    `floor: score ${f.score}, LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${Math.round(f.tbt)} ms, JS ${(f.jsGzip / 1024).toFixed(1)} KB`,
+  );
+  return lines;
+}
