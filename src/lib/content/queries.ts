@@ -1,7 +1,8 @@
 import { idsUnder } from "./article-index";
+import { adjacentArticles } from "./article-nav";
 import { homeSections } from "./home";
 import type { ContentModel } from "./load-content";
-import type { ArticleSummary, Author, CategoryNode } from "./types";
+import type { ArticleSummary, Author, CategoryNode, TocEntry } from "./types";
 
 export type ContentQueries = ReturnType<typeof createQueries>;
 
@@ -44,6 +45,27 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
 
     articleHtml(slug: string): string {
       return readBody(slug);
+    },
+
+    /** The article's table of contents; empty when it has fewer than 3 `##` headings. */
+    articleToc(slug: string): TocEntry[] {
+      return model.tocs[slug] ?? [];
+    },
+
+    /**
+     * Older (`previous`) and newer (`next`) article in the article's primary subcategory
+     * (its category when it has none), newest first as the listing shows them.
+     */
+    adjacent(article: ArticleSummary): {
+      previous: ArticleSummary | null;
+      next: ArticleSummary | null;
+    } {
+      const { category, subcategory } = article.placement;
+      if (!category) return { previous: null, next: null };
+      return adjacentArticles(
+        newestFirst(idsUnder(model.index, category.key, subcategory?.key)),
+        article.slug,
+      );
     },
 
     getAuthor(slug: string): Author | undefined {
