@@ -4,22 +4,17 @@ import { ConsentBanner } from "@/components/consent/consent-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { THEME_SCRIPT } from "@/components/layout/theme";
-import { JsonLdScript } from "@/components/seo/json-ld";
 import { content } from "@/lib/content";
-import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
-import { pageTexts } from "@/lib/seo/page-texts";
+import { paths } from "@/lib/paths";
+import { siteMetadata } from "@/lib/seo/metadata";
 import { fontVariables } from "./fonts";
 import "@/styles/global.css";
 
 export function generateMetadata(): Metadata {
   const { site } = content();
-  const home = pageTexts(site).home;
   return {
-    metadataBase: new URL(site.url),
-    title: { default: home.title, template: `%s | ${site.title}` },
-    description: home.description,
-    applicationName: site.title,
-    manifest: "/manifest.webmanifest",
+    ...siteMetadata(site),
+    manifest: paths.manifest,
     icons: {
       icon: [
         { url: "/favicon.ico", sizes: "32x32" },
@@ -60,7 +55,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter site={site} categories={categories} />
         <ConsentBanner counterUrl={site.analytics.counterUrl} />
-        <JsonLdScript data={[organizationJsonLd(site), websiteJsonLd(site)]} />
       </body>
     </html>
   );

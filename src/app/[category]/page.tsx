@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CategoryView } from "@/components/category/category-view";
+import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -17,11 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, findCategory } = content();
   const category = findCategory(slug);
   if (!category) return {};
-  return pageMetadata(site, {
-    title: category.title,
-    description: category.description,
-    path: category.path,
-  });
+  return pageMetadata(site, { kind: "listing", category });
 }
 
 export default async function CategoryPage({ params }: Props) {
@@ -30,11 +27,9 @@ export default async function CategoryPage({ params }: Props) {
   const category = data.findCategory(slug);
   if (!category) notFound();
   return (
-    <CategoryView
-      site={data.site}
-      category={category}
-      current={null}
-      articles={data.articlesIn(category.key)}
-    />
+    <>
+      <PageGraph site={data.site} page={{ kind: "listing", category }} />
+      <CategoryView category={category} current={null} articles={data.articlesIn(category.key)} />
+    </>
   );
 }

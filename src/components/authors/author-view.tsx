@@ -1,29 +1,21 @@
 import { ArticleGrid } from "@/components/articles/article-grid";
 import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { Section } from "@/components/page/section";
-import { JsonLdScript } from "@/components/seo/json-ld";
-import type { ArticleSummary, Author, Site } from "@/lib/content/types";
-import { paths } from "@/lib/paths";
-import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/json-ld";
+import type { ArticleSummary, Author } from "@/lib/content/types";
+import { authorTrail } from "@/lib/seo/trails";
 import styles from "./author-view.module.css";
 import { Avatar } from "./avatar";
 
 interface Props {
-  site: Site;
   author: Author;
   articles: readonly ArticleSummary[];
 }
 
 /** An author's page: avatar, biography, then every article they wrote. */
-export function AuthorView({ site, author, articles }: Props) {
-  const trail = [
-    { name: "Ana sayfa", path: paths.home },
-    { name: "Yazarlarımız", path: paths.authors },
-    { name: author.name, path: author.path },
-  ];
+export function AuthorView({ author, articles }: Props) {
+  const trail = authorTrail(author);
   return (
     <div className="container">
-      <JsonLdScript data={[personJsonLd(site, author), breadcrumbJsonLd(site, trail)]} />
       <div className={styles.top}>
         <Breadcrumbs trail={trail} />
       </div>

@@ -1,15 +1,12 @@
 import { ArticleGrid } from "@/components/articles/article-grid";
-import { Breadcrumbs, type Crumb } from "@/components/page/breadcrumbs";
+import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { PageHeader } from "@/components/page/page-header";
-import { JsonLdScript } from "@/components/seo/json-ld";
 import { SiteLink } from "@/components/ui/site-link";
-import type { ArticleSummary, CategoryNode, Site } from "@/lib/content/types";
-import { paths } from "@/lib/paths";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
+import { listingTrail } from "@/lib/seo/trails";
 import styles from "./category-view.module.css";
 
 interface Props {
-  site: Site;
   category: CategoryNode;
   /** The subcategory shown, or null on the category's own page. */
   current: CategoryNode | null;
@@ -17,16 +14,11 @@ interface Props {
 }
 
 /** A category or subcategory page: its description, its subcategories, a grid of its articles. */
-export function CategoryView({ site, category, current, articles }: Props) {
+export function CategoryView({ category, current, articles }: Props) {
   const shown = current ?? category;
-  const trail: Crumb[] = [
-    { name: "Ana sayfa", path: paths.home },
-    { name: category.title, path: category.path },
-    ...(current ? [{ name: current.title, path: current.path }] : []),
-  ];
+  const trail = listingTrail(category, current);
   return (
     <div className="container">
-      <JsonLdScript data={breadcrumbJsonLd(site, trail)} />
       <div className={styles.top}>
         <Breadcrumbs trail={trail} />
       </div>

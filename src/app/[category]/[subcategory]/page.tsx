@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CategoryView } from "@/components/category/category-view";
+import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -19,24 +20,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, findSubcategory } = content();
   const found = findSubcategory(category, subcategory);
   if (!found) return {};
-  return pageMetadata(site, {
-    title: `${found.sub.title} · ${found.category.title}`,
-    description: found.sub.description,
-    path: found.sub.path,
-  });
+  return pageMetadata(site, { kind: "listing", category: found.category, sub: found.sub });
 }
 
 export default async function SubcategoryPage({ params }: Props) {
-  const { category, subcategory } = await params;
+  const slugs = await params;
   const data = content();
-  const found = data.findSubcategory(category, subcategory);
+  const found = data.findSubcategory(slugs.category, slugs.subcategory);
   if (!found) notFound();
+  const { category, sub } = found;
   return (
-    <CategoryView
-      site={data.site}
-      category={found.category}
-      current={found.sub}
-      articles={data.articlesIn(found.category.key, found.sub.key)}
-    />
+    <>
+      <PageGraph site={data.site} page={{ kind: "listing", category, sub }} />
+      <CategoryView
+        category={category}
+        current={sub}
+        articles={data.articlesIn(category.key, sub.key)}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AuthorView } from "@/components/authors/author-view";
+import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -17,13 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, getAuthor } = content();
   const author = getAuthor(slug);
   if (!author) return {};
-  return pageMetadata(site, {
-    title: author.metaTitle,
-    description: author.metaDescription,
-    path: author.path,
-    type: "profile",
-    image: author.avatar,
-  });
+  return pageMetadata(site, { kind: "author", author });
 }
 
 export default async function AuthorPage({ params }: Props) {
@@ -31,5 +26,10 @@ export default async function AuthorPage({ params }: Props) {
   const data = content();
   const author = data.getAuthor(slug);
   if (!author) notFound();
-  return <AuthorView site={data.site} author={author} articles={data.articlesBy(slug)} />;
+  return (
+    <>
+      <PageGraph site={data.site} page={{ kind: "author", author }} />
+      <AuthorView author={author} articles={data.articlesBy(slug)} />
+    </>
+  );
 }
