@@ -65,17 +65,9 @@ function organizationNode(site: Site): Leaf<Organization, "Organization"> {
       "@type": "ImageObject",
       "@id": graphIds.logo(site),
       url: `${site.url}${site.logo.src}`,
-      contentUrl: `${site.url}${site.logo.src}`,
       caption: site.title,
     },
-    image: ref(graphIds.logo(site)),
     email: site.email,
-    contactPoint: {
-      "@type": "ContactPoint",
-      contactType: "editorial",
-      email: site.email,
-      availableLanguage: contentLanguage(site),
-    },
     sameAs: [site.social.video, site.social.network, site.social.photos],
   };
 }
@@ -88,7 +80,6 @@ function websiteNode(site: Site): Leaf<WebSite, "WebSite"> {
     url: `${site.url}/`,
     name: site.title,
     alternateName: `${site.title}: ${site.tagline}`,
-    description: site.description,
     inLanguage: contentLanguage(site),
     publisher: ref(graphIds.organization(site)),
   };
@@ -120,7 +111,6 @@ function imageNode(site: Site, facts: PageFacts): Leaf<ImageObject, "ImageObject
     "@type": "ImageObject",
     "@id": graphIds.image(site, facts.path),
     url,
-    contentUrl: url,
     encodingFormat: "image/png",
     width: px(SOCIAL_CARD_SIZE.width),
     height: px(SOCIAL_CARD_SIZE.height),
