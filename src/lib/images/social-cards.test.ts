@@ -24,7 +24,8 @@ const store = {
 };
 const cardFile = (sitePath: string) => path.join(store.publicDir, sitePath);
 
-describe("buildSocialCards", () => {
+// Drawing and encoding on a shared machine: generous timeouts (no test here measures speed).
+describe("buildSocialCards", { timeout: 30_000 }, () => {
   it("draws a 1200 × 630 PNG for every article and a default card", async () => {
     const stats = await buildSocialCards(model, store);
     expect(stats).toEqual({
@@ -83,7 +84,7 @@ describe("buildSocialCards", () => {
   });
 });
 
-describe("renderCardSvg", () => {
+describe("renderCardSvg", { timeout: 30_000 }, () => {
   const logo = `data:image/png;base64,${readFileSync(path.join(store.publicDir, model.site.logo.src)).toString("base64")}`;
   const pathsOf = async (title: string) => {
     const svg = await renderCardSvg(
