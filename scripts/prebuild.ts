@@ -3,10 +3,13 @@
  * pages read. When content is invalid it prints every problem and writes nothing.
  *   npx tsx scripts/prebuild.ts        (npm run build and npm run dev run it)
  */
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { formatProblem } from "@/lib/content/problems";
 import { writeSnapshot } from "@/lib/content/snapshot";
 import { buildImages, ImageError } from "@/lib/images/build-images";
+import { buildSocialCards } from "@/lib/images/social-cards";
+import { writeSitemapParts } from "@/lib/seo/sitemap-parts";
 import { loadOrReport } from "./load-or-report";
 
 /** Returns false (after printing why) when the content is invalid. */
@@ -21,12 +24,19 @@ export async function prebuild(): Promise<boolean> {
     console.log(
       `images: ${stats.images} images, ${stats.encoded} files encoded, ${stats.removed} stale files removed (${seconds} s)`,
     );
+    const cardsStarted = Date.now();
+    const cards = await buildSocialCards(loaded.model);
+    console.log(
+      `social cards: ${cards.cards} cards, ${cards.drawn} drawn, ${cards.removed} stale removed (${((Date.now() - cardsStarted) / 1000).toFixed(1)} s)`,
+    );
   } catch (error) {
     if (!(error instanceof ImageError)) throw error;
     console.error(`Image is invalid:\n${error.message}`);
     return false;
   }
   writeSnapshot(loaded.model, loaded.bodies);
+  const parts = writeSitemapParts(loaded.model, path.resolve("public"));
+  if (parts > 0) console.log(`sitemap: an index over ${parts} files`);
   const { articles, authors, categories } = loaded.model;
   console.log(
     `content: ${articles.length} articles, ${authors.length} authors, ${categories.length} categories`,

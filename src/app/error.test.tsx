@@ -4,6 +4,21 @@ import { SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from "@/components/page/serv
 import ServerErrorPage from "./500/page";
 import ErrorBoundary from "./error";
 
+// The 500 page reads the site settings for its metadata and structured data: give it the
+// fixture site, so the test needs no build snapshot.
+vi.mock("@/lib/content", async () => {
+  const { makeFixture } = await import("../../tests/support/content-fixture");
+  const { loadContent } = await import("@/lib/content/load-content");
+  const { createQueries } = await import("@/lib/content/queries");
+  const fixture = makeFixture();
+  try {
+    const queries = createQueries(loadContent(fixture.options).model, () => "");
+    return { content: () => queries };
+  } finally {
+    fixture.cleanup();
+  }
+});
+
 describe("the error boundary", () => {
   it("shows the 500 page's content with a retry", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});

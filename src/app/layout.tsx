@@ -5,22 +5,17 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { HEAD_SCRIPT } from "@/components/layout/theme";
 import { ClientNavigation } from "@/components/navigation/client-navigation";
-import { JsonLdScript } from "@/components/seo/json-ld";
 import { content } from "@/lib/content";
-import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
-import { pageTexts } from "@/lib/seo/page-texts";
+import { paths } from "@/lib/paths";
+import { siteMetadata } from "@/lib/seo/metadata";
 import { fontVariables } from "./fonts";
 import "@/styles/global.css";
 
 export function generateMetadata(): Metadata {
   const { site } = content();
-  const home = pageTexts(site).home;
   return {
-    metadataBase: new URL(site.url),
-    title: { default: home.title, template: `%s | ${site.title}` },
-    description: home.description,
-    applicationName: site.title,
-    manifest: "/manifest.webmanifest",
+    ...siteMetadata(site),
+    manifest: paths.manifest,
     icons: {
       icon: [
         { url: "/favicon.ico", sizes: "32x32" },
@@ -62,7 +57,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter site={site} categories={categories} />
         <ConsentBanner counterUrl={site.analytics.counterUrl} />
         <ClientNavigation />
-        <JsonLdScript data={[organizationJsonLd(site), websiteJsonLd(site)]} />
       </body>
     </html>
   );

@@ -3,15 +3,15 @@ import { ArticleGrid } from "@/components/articles/article-grid";
 import { AuthorCard } from "@/components/authors/author-card";
 import { HomeHero } from "@/components/home/home-hero";
 import { Section } from "@/components/page/section";
+import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
 import { paths } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { pageTexts } from "@/lib/seo/page-texts";
 import grid from "./home.module.css";
 
 export function generateMetadata(): Metadata {
   const { site } = content();
-  return pageMetadata(site, { ...pageTexts(site).home, path: paths.home });
+  return pageMetadata(site, { kind: "home" });
 }
 
 export default function HomePage() {
@@ -20,6 +20,7 @@ export default function HomePage() {
   const spotlight = categories.find((c) => c.key === sections.spotlight.categoryKey);
   return (
     <div className="container">
+      <PageGraph site={site} page={{ kind: "home" }} />
       <h1 className="visually-hidden">
         {site.title}: {site.tagline}
       </h1>

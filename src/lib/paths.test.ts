@@ -9,6 +9,8 @@ describe("paths", () => {
     expect(paths.category("skin-care", "acne-treatment")).toBe("/skin-care/acne-treatment");
     expect(paths.staticPage("about-us")).toBe("/info/about-us");
     expect(paths.logo("isilti")).toBe("/icons/isilti-logo-small.png");
+    expect(paths.socialCard("gunes-kremi")).toBe("/og/articles/gunes-kremi.png");
+    expect(paths.sitemapPart(2)).toBe("/sitemaps/2.xml");
   });
 
   it("puts page 1 of a listing at the listing's own URL and later pages under sayfa", () => {
@@ -26,6 +28,8 @@ describe("paths", () => {
       expect(RESERVED_TOP_LEVEL.has(path.split("/")[1] ?? "")).toBe(true);
     }
     expect(RESERVED_TOP_LEVEL.has(PAGE_SEGMENT)).toBe(true);
+    for (const file of [paths.defaultSocialCard, paths.socialCard("x"), paths.sitemapPart(1)])
+      expect(RESERVED_TOP_LEVEL.has(file.split("/")[1] ?? ""), file).toBe(true);
     expect(RESERVED_TOP_LEVEL.has("skin-care")).toBe(false);
   });
 });

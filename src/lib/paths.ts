@@ -25,6 +25,13 @@ export const paths = {
   manifest: "/manifest.webmanifest",
   searchIndex: "/search-index.json",
   serviceWorker: "/sw.js",
+  /** The social card (Open Graph image) of every page that has none of its own. */
+  defaultSocialCard: "/og/default.png",
+
+  /** An article's social card, 1200 × 630 PNG, drawn at build (src/lib/images/social-cards.ts). */
+  socialCard: (slug: string) => `/og/articles/${slug}.png`,
+  /** File `n` (1-based) of a sitemap split into an index and parts of at most 50,000 URLs. */
+  sitemapPart: (n: number) => `/sitemaps/${n}.xml`,
 
   article: (slug: string) => `/articles/${slug}`,
   author: (slug: string) => `/authors/${slug}`,
@@ -61,6 +68,8 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   "offline",
   "img",
   "icons",
+  "og",
+  "sitemaps",
   "_next",
   "500",
   "404",

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { AuthorCard } from "@/components/authors/author-card";
 import { PageHeader } from "@/components/page/page-header";
+import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
-import { paths } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pageTexts } from "@/lib/seo/page-texts";
 import styles from "./authors.module.css";
 
 export function generateMetadata(): Metadata {
   const { site } = content();
-  return pageMetadata(site, { ...pageTexts(site).authors, path: paths.authors });
+  return pageMetadata(site, { kind: "authors" });
 }
 
 export default function AuthorsPage() {
@@ -18,6 +18,7 @@ export default function AuthorsPage() {
   const sorted = [...authors].sort((a, b) => a.name.localeCompare(b.name, "tr"));
   return (
     <div className="container">
+      <PageGraph site={site} page={{ kind: "authors" }} />
       <PageHeader eyebrow={site.title} title={title} description={description} />
       <ul className={styles.grid}>
         {sorted.map((author) => (

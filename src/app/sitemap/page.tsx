@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/page/page-header";
 import { SitemapView } from "@/components/page/sitemap-view";
+import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
-import { paths } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pageTexts } from "@/lib/seo/page-texts";
 
 export function generateMetadata(): Metadata {
   const { site } = content();
-  return pageMetadata(site, { ...pageTexts(site).sitemap, path: paths.sitemap });
+  return pageMetadata(site, { kind: "sitemap" });
 }
 
 export default function SitemapPage() {
@@ -16,6 +16,7 @@ export default function SitemapPage() {
   const { title, description } = pageTexts(site).sitemap;
   return (
     <div className="container">
+      <PageGraph site={site} page={{ kind: "sitemap" }} />
       <PageHeader title={title} description={description} />
       <SitemapView categories={categories} articlesIn={articlesIn} authorCount={authors.length} />
     </div>

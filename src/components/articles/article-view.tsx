@@ -1,18 +1,18 @@
 import { AuthorBox } from "@/components/authors/author-box";
 import { Avatar } from "@/components/authors/avatar";
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { Breadcrumbs, type Crumb } from "@/components/page/breadcrumbs";
+import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { Section } from "@/components/page/section";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
-import { JsonLdScript } from "@/components/seo/json-ld";
 import { SiteLink } from "@/components/ui/site-link";
 import { placementLabel } from "@/lib/content/article-index";
-import type { ArticleSummary, Author, Site } from "@/lib/content/types";
-import { paths } from "@/lib/paths";
-import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import type { ArticleSummary, Author, Site, TocEntry } from "@/lib/content/types";
+import { articleTrail } from "@/lib/seo/trails";
 import { formatDate } from "@/lib/text/dates";
 import { ArticleGrid } from "./article-grid";
+import { ArticlePager } from "./article-pager";
 import styles from "./article-view.module.css";
+import { TableOfContents } from "./table-of-contents";
 
 interface Props {
   site: Site;
@@ -20,23 +20,20 @@ interface Props {
   author: Author;
   /** Rendered and sanitized at build (src/lib/content/markdown.ts). */
   html: string;
+  /** The `##` headings; empty below three (src/lib/content/markdown.ts). */
+  toc: readonly TocEntry[];
+  /** Older and newer article of the primary subcategory. */
+  adjacent: { previous: ArticleSummary | null; next: ArticleSummary | null };
   related: readonly ArticleSummary[];
   partnerLinks: readonly string[];
 }
 
-export function ArticleView({ site, article, author, html, related, partnerLinks }: Props) {
-  const { category, subcategory } = article.placement;
-  const trail: Crumb[] = [
-    { name: "Ana sayfa", path: paths.home },
-    ...(category ? [{ name: category.title, path: category.path }] : []),
-    ...(subcategory ? [{ name: subcategory.title, path: subcategory.path }] : []),
-    { name: article.title, path: article.path },
-  ];
+export function ArticleView(props: Props) {
+  const { site, article, author, html, toc, adjacent, related, partnerLinks } = props;
   const label = placementLabel(article.placement);
   return (
     <article className={`container ${styles.article}`}>
-      <JsonLdScript data={[articleJsonLd(site, article, author), breadcrumbJsonLd(site, trail)]} />
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs trail={articleTrail(article)} />
       <header className={styles.header}>
         {label && (
           <p className="eyebrow">
@@ -76,6 +73,7 @@ export function ArticleView({ site, article, author, html, related, partnerLinks
           />
         </figure>
       )}
+      <TableOfContents entries={toc} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized at build */}
       <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
       <p className={styles.disclaimer}>
@@ -86,6 +84,7 @@ export function ArticleView({ site, article, author, html, related, partnerLinks
         <AuthorBox author={author} />
         <PartnerLinks site={site} links={partnerLinks} variant="block" />
       </div>
+      <ArticlePager listing={label} previous={adjacent.previous} next={adjacent.next} />
       {related.length > 0 && (
         <div data-print="hide">
           <Section id="ilgili-yazilar" title="İlgili Yazılar">

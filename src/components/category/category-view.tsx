@@ -1,35 +1,20 @@
 import { ArticleGrid } from "@/components/articles/article-grid";
-import { Breadcrumbs, type Crumb } from "@/components/page/breadcrumbs";
+import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { PageHeader } from "@/components/page/page-header";
 import { Pagination } from "@/components/page/pagination";
-import { JsonLdScript } from "@/components/seo/json-ld";
 import { SiteLink } from "@/components/ui/site-link";
 import type { CategoryListing } from "@/lib/content/queries";
-import type { Site } from "@/lib/content/types";
-import { paths } from "@/lib/paths";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { listingTrail } from "@/lib/seo/trails";
 import styles from "./category-view.module.css";
 
-interface Props {
-  site: Site;
-  listing: CategoryListing;
-}
-
 /** A page of a category or subcategory: its description, its subcategories, a grid of articles. */
-export function CategoryView({ site, listing }: Props) {
+export function CategoryView({ listing }: { listing: CategoryListing }) {
   const { category, current, page } = listing;
   const shown = current ?? category;
-  const trail: Crumb[] = [
-    { name: "Ana sayfa", path: paths.home },
-    { name: category.title, path: category.path },
-    ...(current ? [{ name: current.title, path: current.path }] : []),
-    ...(page.page > 1 ? [{ name: `Sayfa ${page.page}`, path: listing.path }] : []),
-  ];
   return (
     <div className="container">
-      <JsonLdScript data={breadcrumbJsonLd(site, trail)} />
       <div className={styles.top}>
-        <Breadcrumbs trail={trail} />
+        <Breadcrumbs trail={listingTrail(category, current, page.page)} />
       </div>
       <PageHeader
         eyebrow={current ? category.title : "Kategori"}

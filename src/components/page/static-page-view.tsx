@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { PageHeader } from "@/components/page/page-header";
 import type { StaticPage } from "@/lib/content/types";
+import { staticPageTrail } from "@/lib/seo/trails";
 import { formatDate } from "@/lib/text/dates";
 import styles from "./static-page-view.module.css";
 
@@ -10,12 +11,7 @@ export function StaticPageView({ page }: { page: StaticPage | undefined }) {
   return (
     <div className="container">
       <div className={styles.top}>
-        <Breadcrumbs
-          trail={[
-            { name: "Ana sayfa", path: "/" },
-            { name: page.title, path: page.path },
-          ]}
-        />
+        <Breadcrumbs trail={staticPageTrail(page)} />
       </div>
       <PageHeader title={page.title} description={page.description}>
         <p className={styles.updated}>

@@ -1,6 +1,8 @@
-import { type JsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
+import type { Graph } from "schema-dts";
+import { serializeJsonLd } from "@/lib/seo/graph";
 
-export function JsonLdScript({ data }: { data: JsonLd | JsonLd[] }) {
+/** The page's one structured-data script: its whole graph (src/lib/seo/graph.ts). */
+export function JsonLdScript({ data }: { data: Graph }) {
   return (
     <script
       type="application/ld+json"

@@ -43,7 +43,7 @@ describe("loadContent with valid content", () => {
     expect(model.pages.map((p) => p.slug)).toEqual(["about-us", "privacy-policy", "terms"]);
     expect(model.pages.map((p) => p.path)).toEqual(["/info/about-us", "/privacy-policy", "/terms"]);
     expect(warnings).toEqual([]);
-    expect(bodies.get("birinci-yazi")).toContain('<h2 id="bir-başlık">Bir başlık</h2>');
+    expect(bodies.get("birinci-yazi")).toContain('<h2 id="bir-baslik">Bir başlık</h2>');
   });
 
   it("sorts articles newest first and normalises dates", () => {

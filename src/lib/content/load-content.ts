@@ -6,7 +6,12 @@ import { type LoadedArticle, loadArticles } from "./articles";
 import { type LoadedAuthor, loadAuthors } from "./authors";
 import { loadCategories } from "./categories";
 import { displayPath } from "./files";
-import { countWords, readingMinutes, renderMarkdown } from "./markdown";
+import {
+  countWords,
+  readingMinutes,
+  renderMarkdownWithHeadings,
+  tableOfContents,
+} from "./markdown";
 import { loadPages } from "./pages";
 import { loadPartnerLinks } from "./partner-links";
 import { type ContentProblem, ProblemLog } from "./problems";
@@ -19,6 +24,7 @@ import type {
   PartnerLinks,
   Site,
   StaticPage,
+  TocEntry,
 } from "./types";
 
 export interface ContentOptions {
@@ -46,6 +52,8 @@ export interface ContentModel {
   index: ArticleIndex;
   pages: StaticPage[];
   partnerLinks: PartnerLinks;
+  /** Tables of contents by article slug; only articles with enough `##` headings have one. */
+  tocs: Record<string, TocEntry[]>;
 }
 
 /** An image the build must process: a file an editor named, for one article or author. */
@@ -88,6 +96,14 @@ export function loadContent(options: ContentOptions): LoadedContent {
   const articles = loadedArticles
     .map((a) => toSummary(a, categories))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const bodies = new Map<string, string>();
+  const tocs: Record<string, TocEntry[]> = {};
+  for (const { data, body } of loadedArticles) {
+    const rendered = renderMarkdownWithHeadings(body);
+    bodies.set(data.slug, rendered.html);
+    const toc = tableOfContents(rendered.headings);
+    if (toc.length > 0) tocs[data.slug] = toc;
+  }
   return {
     model: {
       site,
@@ -97,8 +113,9 @@ export function loadContent(options: ContentOptions): LoadedContent {
       index: buildArticleIndex(articles, categories),
       pages,
       partnerLinks,
+      tocs,
     },
-    bodies: new Map(loadedArticles.map((a) => [a.data.slug, renderMarkdown(a.body)])),
+    bodies,
     images,
     warnings: log.warnings,
   };

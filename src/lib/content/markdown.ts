@@ -1,10 +1,70 @@
 import rehypeSanitize from "rehype-sanitize";
-import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { toSlug } from "@/lib/text/slug";
+import type { TocEntry } from "./types";
+
+/** An article gets a table of contents from this many `##` headings on. */
+export const TOC_MIN_HEADINGS = 3;
+
+/**
+ * Ids the article page uses around the body: a heading never takes one of them (it gets
+ * `-2`), so an anchor never jumps to the wrong place.
+ */
+const PAGE_IDS = [
+  "main",
+  "icindekiler",
+  "ilgili-yazilar",
+  "author-box-title",
+  "consent-title",
+  "footer-categories",
+  "footer-info",
+];
+
+// Minimal hast shapes: the plugin reads element names, text and sets ids, nothing more.
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+const textOf = (node: HastNode): string =>
+  node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("");
+
+/**
+ * Heading ids as ASCII Turkish slugs ("Güneş Kremi Seçimi" → gunes-kremi-secimi), unique in
+ * the page (a repeated heading gets -2, -3, …), and the `##` headings collected in order.
+ */
+function rehypeHeadings() {
+  return (tree: HastNode, file: { data: Record<string, unknown> }) => {
+    const used = new Set(PAGE_IDS);
+    const headings: TocEntry[] = [];
+    const visit = (node: HastNode) => {
+      if (node.type === "element" && /^h[1-6]$/.test(node.tagName ?? "")) {
+        const text = textOf(node).replace(/\s+/g, " ").trim();
+        const id = uniqueId(toSlug(text) || "bolum", used);
+        node.properties = { ...node.properties, id };
+        if (node.tagName === "h2") headings.push({ id, text });
+        return;
+      }
+      for (const child of node.children ?? []) visit(child);
+    };
+    visit(tree);
+    file.data.headings = headings;
+  };
+}
+
+function uniqueId(base: string, used: Set<string>): string {
+  let id = base;
+  for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+  used.add(id);
+  return id;
+}
 
 // Raw HTML in Markdown is dropped (remark-rehype without allowDangerousHtml) and the result is
 // sanitized (GitHub's allow-list: no javascript: URLs): nothing an editor pastes can inject script.
@@ -14,12 +74,28 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkRehype)
   .use(rehypeSanitize)
-  .use(rehypeSlug)
+  .use(rehypeHeadings)
   .use(rehypeStringify)
   .freeze();
 
+export interface RenderedMarkdown {
+  html: string;
+  /** Every `##` heading, in order, with the id its anchor links to. */
+  headings: TocEntry[];
+}
+
+export function renderMarkdownWithHeadings(markdown: string): RenderedMarkdown {
+  const file = processor.processSync(markdown);
+  return { html: String(file), headings: (file.data.headings as TocEntry[] | undefined) ?? [] };
+}
+
 export function renderMarkdown(markdown: string): string {
-  return String(processor.processSync(markdown));
+  return renderMarkdownWithHeadings(markdown).html;
+}
+
+/** The table of contents of an article: its `##` headings, or none below the threshold. */
+export function tableOfContents(headings: readonly TocEntry[]): TocEntry[] {
+  return headings.length >= TOC_MIN_HEADINGS ? [...headings] : [];
 }
 
 /** Words a reader reads: Markdown syntax characters do not count. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   laterPages,
   listingPage,
-  listingUrls,
   PAGE_SIZE,
   pageCount,
   pageWindow,
@@ -42,15 +41,6 @@ describe("pagination", () => {
     for (const page of [0, -1, 1.5, 3, Number.NaN]) {
       expect(listingPage(items(25), page), String(page)).toBeUndefined();
     }
-  });
-
-  it("puts page 1 at the listing's URL and later pages under sayfa", () => {
-    expect(listingUrls("/skin-care", 49)).toEqual([
-      "/skin-care",
-      "/skin-care/sayfa/2",
-      "/skin-care/sayfa/3",
-    ]);
-    expect(listingUrls("/authors/ayse", 3)).toEqual(["/authors/ayse"]);
   });
 
   it("accepts only the one spelling of a later page number", () => {

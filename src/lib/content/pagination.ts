@@ -1,5 +1,3 @@
-import { paths } from "@/lib/paths";
-
 /** Cards on one page of a category, subcategory or author listing. */
 export const PAGE_SIZE = 24;
 
@@ -35,11 +33,6 @@ export function listingPage<T>(
 /** The numbers of a listing's later pages (2…n): the ones served under `/sayfa/{n}`. */
 export function laterPages(total: number, size = PAGE_SIZE): number[] {
   return Array.from({ length: pageCount(total, size) - 1 }, (_, i) => i + 2);
-}
-
-/** Every URL of a listing, page 1 (the listing's own URL) first. */
-export function listingUrls(listingPath: string, total: number, size = PAGE_SIZE): string[] {
-  return [1, ...laterPages(total, size)].map((page) => paths.listingPage(listingPath, page));
 }
 
 /**

@@ -32,6 +32,19 @@ describe("content queries", () => {
     expect(first && q.related(first).map((a) => a.slug)).toEqual(["ikinci-yazi"]);
   });
 
+  it("links previous and next within the primary subcategory, none past its ends", () => {
+    const newest = q.getArticle("ucuncu-yazi");
+    const first = q.getArticle("birinci-yazi");
+    if (!newest || !first) throw new Error("fixture articles missing");
+    // sac/boya lists ucuncu-yazi, then birinci-yazi; birinci-yazi's primary place is cilt/temizlik.
+    expect(newest.placement.subcategory?.key).toBe("boya");
+    const around = q.adjacent(newest);
+    expect(around.previous?.slug).toBe("birinci-yazi");
+    expect(around.next).toBeNull();
+    expect(first.placement.subcategory?.key).toBe("temizlik");
+    expect(q.adjacent(first)).toEqual({ previous: null, next: null });
+  });
+
   it("derives the author and category lookups of the spec", () => {
     const lookups = q.lookups();
     expect(lookups.names).toEqual(["Ayşe Deneme", "İlker Örnek"]);

@@ -1,10 +1,11 @@
 import { paths } from "@/lib/paths";
 import { idsUnder } from "./article-index";
+import { adjacentArticles } from "./article-nav";
 import { homeSections } from "./home";
 import { allListingSegments, parseListingSegments } from "./listings";
 import type { ContentModel } from "./load-content";
-import { type ListingPage, listingPage, listingUrls } from "./pagination";
-import type { ArticleSummary, Author, CategoryNode } from "./types";
+import { type ListingPage, listingPage } from "./pagination";
+import type { ArticleSummary, Author, CategoryNode, TocEntry } from "./types";
 
 /** One page of a category's or subcategory's listing. */
 export interface CategoryListing {
@@ -87,21 +88,6 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       );
     },
 
-    /** The URL of every page of every listing: categories, subcategories, authors. */
-    listingPaths(): string[] {
-      return [
-        ...model.categories.flatMap((category) => [
-          ...listingUrls(category.path, idsUnder(model.index, category.key).length),
-          ...category.children.flatMap((sub) =>
-            listingUrls(sub.path, idsUnder(model.index, category.key, sub.key).length),
-          ),
-        ]),
-        ...model.authors.flatMap((author) =>
-          listingUrls(author.path, model.articles.filter((a) => a.author === author.slug).length),
-        ),
-      ];
-    },
-
     authorListing(authorSlug: string, segments?: readonly string[]): AuthorListing | undefined {
       const author = authorBySlug.get(authorSlug);
       const address = parseListingSegments(segments, { allowSub: false });
@@ -128,6 +114,27 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
 
     articleHtml(slug: string): string {
       return readBody(slug);
+    },
+
+    /** The article's table of contents; empty when it has fewer than 3 `##` headings. */
+    articleToc(slug: string): TocEntry[] {
+      return model.tocs[slug] ?? [];
+    },
+
+    /**
+     * Older (`previous`) and newer (`next`) article in the article's primary subcategory
+     * (its category when it has none), newest first as the listing shows them.
+     */
+    adjacent(article: ArticleSummary): {
+      previous: ArticleSummary | null;
+      next: ArticleSummary | null;
+    } {
+      const { category, subcategory } = article.placement;
+      if (!category) return { previous: null, next: null };
+      return adjacentArticles(
+        newestFirst(idsUnder(model.index, category.key, subcategory?.key)),
+        article.slug,
+      );
     },
 
     getAuthor(slug: string): Author | undefined {

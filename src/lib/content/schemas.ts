@@ -12,6 +12,10 @@ const text = (min: number, max: number) =>
     .min(min, `must be at least ${min} characters`)
     .max(max, `must be at most ${max} characters`);
 
+/** One emoji: a pictograph, optionally with a variation selector, modifiers or joined parts. */
+const EMOJI =
+  /^\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier}|\u200D\p{Extended_Pictographic})*$/u;
+
 /** `YYYY-MM-DD` or a full ISO date-time; normalised to an ISO string. */
 const isoDate = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], {
@@ -42,6 +46,13 @@ export const siteSchema = z.strictObject({
     counterUrl: z.url({ protocol: /^https$/, error: "must be an https URL" }),
   }),
   buckets: z.strictObject({ development: slug, production: slug }),
+  /** SPEC section 3: put before a generated description (src/lib/seo/description.ts). */
+  descriptionEmojis: z
+    .array(z.string().regex(EMOJI, "must be one emoji"), {
+      error: "is required: a list of four emojis",
+    })
+    .length(4, "must list exactly four emojis")
+    .refine((list) => new Set(list).size === list.length, "must not repeat an emoji"),
   home: z.strictObject({
     spotlight: slug,
     featured: z.array(slug).default([]),

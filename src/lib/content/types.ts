@@ -25,6 +25,8 @@ export interface Site {
   social: { video: string; network: string; photos: string };
   analytics: { counterUrl: string };
   buckets: { development: string; production: string };
+  /** Four emojis, one put before each generated description (src/lib/seo/description.ts). */
+  descriptionEmojis: string[];
   logo: { src: string; width: number; height: number };
   home: { spotlight: string; featured: string[]; popular: string[] };
 }
@@ -72,6 +74,12 @@ export interface ArticleSummary {
   readingMinutes: number;
   /** Filled by the image build: the editor's cover, or a generated one. */
   cover: ImageRef | null;
+}
+
+/** One entry of an article's table of contents: a `##` heading and its anchor id. */
+export interface TocEntry {
+  id: string;
+  text: string;
 }
 
 /** A category or subcategory as an article's placement refers to it. */

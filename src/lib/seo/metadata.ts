@@ -1,50 +1,91 @@
 import type { Metadata } from "next";
-import type { ImageRef, Site } from "@/lib/content/types";
+import type { Site } from "@/lib/content/types";
+import { paths } from "@/lib/paths";
+import { type PageFacts, pageFacts, type SeoPage, SOCIAL_CARD_SIZE } from "./page-facts";
 
-export interface PageSeo {
-  title: string;
-  description: string;
-  /** Site path of the page, e.g. `/articles/x`; the canonical URL is built from it. */
-  path: string;
-  type?: "website" | "article" | "profile";
-  image?: ImageRef | null;
-  publishedTime?: string;
-  modifiedTime?: string;
-  noindex?: boolean;
-}
+/** The locales of SPEC section 9: the site's own is `og:locale`, the others its alternates. */
+export const SITE_LOCALES = ["tr_TR", "en_US", "ru_RU"] as const;
 
 /** The page's URL on the site's domain; the home page is the bare origin, as Next writes it. */
 export function canonicalUrl(site: Site, path: string): string {
   return path === "/" ? site.url : `${site.url}${path}`;
 }
 
-/** Title, description, canonical URL and social previews for one page. */
-export function pageMetadata(site: Site, seo: PageSeo): Metadata {
-  const url = canonicalUrl(site, seo.path);
-  const images = seo.image
-    ? [{ url: seo.image.src, width: seo.image.width, height: seo.image.height, alt: seo.image.alt }]
-    : [{ url: site.logo.src, width: site.logo.width, height: site.logo.height, alt: site.title }];
+/** BCP 47 tag of the content (`tr-TR`), for `inLanguage`. */
+export function contentLanguage(site: Pick<Site, "locale">): string {
+  return site.locale.replace("_", "-");
+}
+
+/** `<link rel="alternate" type="application/rss+xml">`: on every page, as `alternates` is per page. */
+function feedAlternate(site: Site) {
+  return { "application/rss+xml": [{ url: paths.feed, title: `${site.title} RSS` }] };
+}
+
+function openGraphBase(site: Site) {
   return {
-    title: seo.path === "/" ? { absolute: seo.title } : seo.title,
-    description: seo.description,
-    alternates: { canonical: url },
+    siteName: site.title,
+    locale: site.locale,
+    alternateLocale: SITE_LOCALES.filter((l) => l !== site.locale),
+  };
+}
+
+/** The layout's defaults: what a page without metadata of its own still gets. */
+export function siteMetadata(site: Site): Metadata {
+  const facts = pageFacts(site, { kind: "home" });
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: facts.title, template: `%s | ${site.title}` },
+    description: facts.description,
+    applicationName: site.title,
+    alternates: { types: feedAlternate(site) },
+    openGraph: { ...openGraphBase(site), type: "website", images: [cardImage(facts)] },
+    twitter: { card: "summary_large_image", images: [cardImage(facts)] },
+  };
+}
+
+/** Title, description, canonical URL, social previews and the feed link of one page. */
+export function pageMetadata(site: Site, page: SeoPage): Metadata {
+  return metadataOf(site, pageFacts(site, page));
+}
+
+function cardImage(facts: PageFacts) {
+  return { url: facts.card.path, ...SOCIAL_CARD_SIZE, alt: facts.card.alt, type: "image/png" };
+}
+
+export function metadataOf(site: Site, facts: PageFacts): Metadata {
+  const url = canonicalUrl(site, facts.path);
+  const image = cardImage(facts);
+  const article = facts.article;
+  const openGraph: Metadata["openGraph"] = article
+    ? {
+        ...openGraphBase(site),
+        type: "article",
+        publishedTime: article.article.date,
+        modifiedTime: article.article.updated ?? article.article.date,
+        authors: [canonicalUrl(site, article.author.path)],
+        section: article.article.placement.category?.title,
+      }
+    : { ...openGraphBase(site), type: facts.type === "ProfilePage" ? "profile" : "website" };
+  return {
+    title: facts.absoluteTitle ? { absolute: facts.title } : facts.title,
+    description: facts.description,
+    alternates: {
+      ...(facts.noindex ? {} : { canonical: url }),
+      types: feedAlternate(site),
+    },
     openGraph: {
-      title: seo.title,
-      description: seo.description,
-      url,
-      siteName: site.title,
-      locale: site.locale,
-      type: seo.type ?? "website",
-      images,
-      ...(seo.type === "article"
-        ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime }
-        : {}),
+      ...openGraph,
+      title: facts.title,
+      description: facts.description,
+      ...(facts.noindex ? {} : { url }),
+      images: [image],
     },
     twitter: {
-      card: seo.image ? "summary_large_image" : "summary",
-      title: seo.title,
-      description: seo.description,
+      card: "summary_large_image",
+      title: facts.title,
+      description: facts.description,
+      images: [{ url: image.url, alt: image.alt }],
     },
-    robots: seo.noindex ? { index: false, follow: true } : undefined,
+    robots: facts.noindex ? { index: false, follow: true } : undefined,
   };
 }

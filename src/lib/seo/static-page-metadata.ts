@@ -7,9 +7,5 @@ export function staticPageMetadata(slug: StaticPageSlug): Metadata {
   const { site, getPage } = content();
   const page = getPage(slug);
   if (!page) return {};
-  return pageMetadata(site, {
-    title: page.title,
-    description: page.description,
-    path: page.path,
-  });
+  return pageMetadata(site, { kind: "static", page });
 }

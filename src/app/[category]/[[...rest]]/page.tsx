@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CategoryView } from "@/components/category/category-view";
+import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
-import { listingTitle } from "@/lib/seo/listing";
+import type { CategoryListing } from "@/lib/content/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
+import type { SeoPage } from "@/lib/seo/page-facts";
 
 /** Every category and subcategory listing: `/{category}[/{sub}][/sayfa/{n}]`. */
 type Props = { params: Promise<{ category: string; rest?: string[] }> };
@@ -14,18 +16,18 @@ export function generateStaticParams() {
   return content().categoryListingParams();
 }
 
+const seoPage = ({ category, current, page }: CategoryListing): SeoPage => ({
+  kind: "listing",
+  category,
+  sub: current,
+  page: page.page,
+});
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, rest } = await params;
   const { site, categoryListing } = content();
   const listing = categoryListing(category, rest);
-  if (!listing) return {};
-  const shown = listing.current ?? listing.category;
-  const base = listing.current ? `${shown.title} · ${listing.category.title}` : shown.title;
-  return pageMetadata(site, {
-    title: listingTitle(base, listing.page.page),
-    description: shown.description,
-    path: listing.path,
-  });
+  return listing ? pageMetadata(site, seoPage(listing)) : {};
 }
 
 export default async function CategoryListingPage({ params }: Props) {
@@ -33,5 +35,10 @@ export default async function CategoryListingPage({ params }: Props) {
   const data = content();
   const listing = data.categoryListing(category, rest);
   if (!listing) notFound();
-  return <CategoryView site={data.site} listing={listing} />;
+  return (
+    <>
+      <PageGraph site={data.site} page={seoPage(listing)} />
+      <CategoryView listing={listing} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArticleView } from "@/components/articles/article-view";
+import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -14,18 +15,11 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const { site, getArticle } = content();
+  const { site, getArticle, getAuthor } = content();
   const article = getArticle(slug);
-  if (!article) return {};
-  return pageMetadata(site, {
-    title: article.title,
-    description: article.description,
-    path: article.path,
-    type: "article",
-    image: article.cover,
-    publishedTime: article.date,
-    modifiedTime: article.updated ?? undefined,
-  });
+  const author = article && getAuthor(article.author);
+  if (!article || !author) return {};
+  return pageMetadata(site, { kind: "article", article, author });
 }
 
 export default async function ArticlePage({ params }: Props) {
@@ -35,13 +29,18 @@ export default async function ArticlePage({ params }: Props) {
   const author = article && data.getAuthor(article.author);
   if (!article || !author) notFound();
   return (
-    <ArticleView
-      site={data.site}
-      article={article}
-      author={author}
-      html={data.articleHtml(slug)}
-      related={data.related(article)}
-      partnerLinks={data.partnerLinksFor(article.path)}
-    />
+    <>
+      <PageGraph site={data.site} page={{ kind: "article", article, author }} />
+      <ArticleView
+        site={data.site}
+        article={article}
+        author={author}
+        html={data.articleHtml(slug)}
+        toc={data.articleToc(slug)}
+        adjacent={data.adjacent(article)}
+        related={data.related(article)}
+        partnerLinks={data.partnerLinksFor(article.path)}
+      />
+    </>
   );
 }

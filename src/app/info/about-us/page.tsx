@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { StaticPageView } from "@/components/page/static-page-view";
+import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
 import { staticPageMetadata } from "@/lib/seo/static-page-metadata";
 
@@ -8,5 +9,12 @@ export function generateMetadata(): Metadata {
 }
 
 export default function AboutUsPage() {
-  return <StaticPageView page={content().getPage("about-us")} />;
+  const { site, getPage } = content();
+  const page = getPage("about-us");
+  return (
+    <>
+      {page && <PageGraph site={site} page={{ kind: "static", page }} />}
+      <StaticPageView page={page} />
+    </>
+  );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AuthorView } from "@/components/authors/author-view";
+import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
-import { listingTitle } from "@/lib/seo/listing";
+import type { AuthorListing } from "@/lib/content/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
+import type { SeoPage } from "@/lib/seo/page-facts";
 
 /** An author's page and the later pages of their articles: `/authors/{slug}[/sayfa/{n}]`. */
 type Props = { params: Promise<{ slug: string; rest?: string[] }> };
@@ -14,19 +16,17 @@ export function generateStaticParams() {
   return content().authorListingParams();
 }
 
+const seoPage = ({ author, page }: AuthorListing): SeoPage => ({
+  kind: "author",
+  author,
+  page: page.page,
+});
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, rest } = await params;
   const { site, authorListing } = content();
   const listing = authorListing(slug, rest);
-  if (!listing) return {};
-  const { author, page } = listing;
-  return pageMetadata(site, {
-    title: listingTitle(author.metaTitle, page.page),
-    description: author.metaDescription,
-    path: listing.path,
-    type: "profile",
-    image: author.avatar,
-  });
+  return listing ? pageMetadata(site, seoPage(listing)) : {};
 }
 
 export default async function AuthorPage({ params }: Props) {
@@ -34,5 +34,10 @@ export default async function AuthorPage({ params }: Props) {
   const data = content();
   const listing = data.authorListing(slug, rest);
   if (!listing) notFound();
-  return <AuthorView site={data.site} listing={listing} />;
+  return (
+    <>
+      <PageGraph site={data.site} page={seoPage(listing)} />
+      <AuthorView listing={listing} />
+    </>
+  );
 }

@@ -1,0 +1,81 @@
+import { render, screen } from "@testing-library/react";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadContent } from "@/lib/content/load-content";
+import { createQueries } from "@/lib/content/queries";
+import type { ArticleSummary } from "@/lib/content/types";
+import { makeFixture } from "../../../tests/support/content-fixture";
+import { ArticleView } from "./article-view";
+
+const fixture = makeFixture();
+afterAll(() => fixture.cleanup());
+const loaded = loadContent(fixture.options);
+const q = createQueries(loaded.model, (slug) => loaded.bodies.get(slug) ?? "");
+
+function renderArticle(slug: string, changes: Partial<ArticleSummary> = {}) {
+  const found = q.getArticle(slug);
+  const author = found && q.getAuthor(found.author);
+  if (!found || !author) throw new Error(`fixture article ${slug} missing`);
+  const article = { ...found, ...changes };
+  return render(
+    <ArticleView
+      site={q.site}
+      article={article}
+      author={author}
+      html={q.articleHtml(slug)}
+      toc={[
+        { id: "giris", text: "Giriş" },
+        { id: "adim-adim", text: "Adım adım" },
+        { id: "sonuc", text: "Sonuç" },
+      ]}
+      adjacent={q.adjacent(article)}
+      related={q.related(article)}
+      partnerLinks={[]}
+    />,
+  );
+}
+
+describe("ArticleView", () => {
+  it("shows the update date beside the publication date when the article was updated", () => {
+    const { container } = renderArticle("ikinci-yazi");
+    const times = [...container.querySelectorAll("header time")];
+    expect(times.map((t) => t.getAttribute("datetime"))).toEqual([
+      "2025-03-14T00:00:00Z",
+      "2025-04-01T00:00:00Z",
+    ]);
+    expect(container.querySelector("header")?.textContent).toContain("Güncelleme: 1 Nisan 2025");
+  });
+
+  it("shows one date when the article was never updated", () => {
+    const { container } = renderArticle("ucuncu-yazi");
+    expect(container.querySelectorAll("header time")).toHaveLength(1);
+    expect(container.querySelector("header")?.textContent).not.toContain("Güncelleme");
+  });
+
+  it("puts the table of contents, folded in a <details>, before the body", () => {
+    const { container } = renderArticle("ucuncu-yazi");
+    const toc = screen.getByRole("navigation", { name: "İçindekiler" });
+    expect(toc.querySelector("details summary")?.textContent).toBe("İçindekiler (3 bölüm)");
+    expect([...toc.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "#giris",
+      "#adim-adim",
+      "#sonuc",
+    ]);
+    const body = container.querySelector(".prose");
+    expect(
+      body && toc.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it("links the older article of the subcategory, and no newer one at its newest end", () => {
+    renderArticle("ucuncu-yazi");
+    const pager = screen.getByRole("navigation", { name: "Boya: önceki ve sonraki yazı" });
+    const links = [...pager.querySelectorAll("a")];
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/articles/birinci-yazi"]);
+    expect(links[0]?.textContent).toBe("← Önceki yazıBirinci Deneme Yazısı");
+  });
+
+  it("has no pager when the article is alone in its subcategory", () => {
+    renderArticle("ikinci-yazi");
+    expect(screen.queryByRole("navigation", { name: /önceki ve sonraki yazı/ })).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import type { TocEntry } from "@/lib/content/types";
+import styles from "./table-of-contents.module.css";
+
+/**
+ * The article's `##` headings as anchor links (built with the content: src/lib/content/markdown.ts).
+ * A <details>: folded on phones, where it would push the text down; on wider screens the list
+ * is always shown (CSS only, no script, nothing moves after the first paint).
+ */
+export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <nav aria-label="İçindekiler" className={styles.toc} data-print="hide">
+      <details className={styles.details}>
+        <summary className={styles.summary}>
+          İçindekiler <span className={styles.count}>({entries.length} bölüm)</span>
+        </summary>
+        <ol className={styles.list}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <a href={`#${entry.id}`}>{entry.text}</a>
+            </li>
+          ))}
+        </ol>
+      </details>
+    </nav>
+  );
+}

@@ -1,0 +1,124 @@
+import satori from "satori";
+import { BODY_STACK, DISPLAY_STACK, satoriFonts } from "./fonts";
+
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** Bump when the look of the cards changes: every card is then drawn again. */
+export const CARD_TEMPLATE_VERSION = "1";
+
+// The site's light-theme tokens (src/styles/tokens.css): flat colours keep the palette PNG small.
+const COLORS = {
+  background: "#fbf7f4",
+  text: "#221a1f",
+  muted: "#5c4f57",
+  accent: "#8a2d5b",
+  gold: "#b07a2a",
+};
+
+export interface CardInput {
+  /** The big line: an article's title, or the site's tagline on the default card. */
+  title: string;
+  /** Above the title: the article's category and subcategory; null on the default card. */
+  eyebrow: string | null;
+  siteTitle: string;
+  domain: string;
+}
+
+/** Smaller type for longer titles, so the longest allowed title (120 characters) fits in four lines. */
+function titleSize(title: string): number {
+  if (title.length <= 40) return 76;
+  if (title.length <= 70) return 66;
+  if (title.length <= 95) return 58;
+  return 52;
+}
+
+/**
+ * A card as SVG (satori draws text as paths, so no font is needed to rasterise it): the
+ * site's logo and name, the eyebrow, the title, the domain. `logo` is a data: URI.
+ */
+export async function renderCardSvg(input: CardInput, logo: string): Promise<string> {
+  return satori(
+    <div
+      style={{
+        width: CARD_SIZE.width,
+        height: CARD_SIZE.height,
+        display: "flex",
+        flexDirection: "column",
+        backgroundColor: COLORS.background,
+        color: COLORS.text,
+      }}
+    >
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          flexGrow: 1,
+          padding: "56px 80px 36px 80px",
+        }}
+      >
+        <div style={{ display: "flex", alignItems: "center" }}>
+          {/* biome-ignore lint/a11y/useAltText: rendered to an image file, never to the page */}
+          <img src={logo} width={72} height={72} style={{ borderRadius: 16 }} />
+          <div
+            style={{
+              display: "flex",
+              marginLeft: 20,
+              fontFamily: DISPLAY_STACK,
+              fontSize: 44,
+              color: COLORS.accent,
+            }}
+          >
+            {input.siteTitle}
+          </div>
+        </div>
+        <div
+          style={{
+            display: "flex",
+            flexDirection: "column",
+            justifyContent: "center",
+            flexGrow: 1,
+          }}
+        >
+          {input.eyebrow && (
+            <div
+              style={{
+                display: "flex",
+                fontFamily: BODY_STACK,
+                fontSize: 26,
+                letterSpacing: 3,
+                color: COLORS.accent,
+                marginBottom: 20,
+              }}
+            >
+              {input.eyebrow.toLocaleUpperCase("tr-TR")}
+            </div>
+          )}
+          <div
+            style={{
+              display: "flex",
+              fontFamily: DISPLAY_STACK,
+              fontSize: titleSize(input.title),
+              lineHeight: 1.16,
+            }}
+          >
+            {input.title}
+          </div>
+        </div>
+        <div
+          style={{
+            display: "flex",
+            alignItems: "center",
+            fontFamily: BODY_STACK,
+            fontSize: 24,
+            color: COLORS.muted,
+          }}
+        >
+          <div style={{ display: "flex", width: 40, height: 3, backgroundColor: COLORS.gold }} />
+          <div style={{ display: "flex", marginLeft: 16 }}>{input.domain}</div>
+        </div>
+      </div>
+      <div style={{ display: "flex", height: 18, backgroundColor: COLORS.accent }} />
+    </div>,
+    { ...CARD_SIZE, fonts: satoriFonts() },
+  );
+}

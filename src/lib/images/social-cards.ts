@@ -1,0 +1,151 @@
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { cpus } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import type { ContentModel } from "@/lib/content/load-content";
+import { paths } from "@/lib/paths";
+import { ImageError } from "./build-images";
+import { hashOf, mapWithLimit } from "./cache";
+import { satoriFonts } from "./fonts";
+import { CARD_TEMPLATE_VERSION, type CardInput, renderCardSvg } from "./social-card-template";
+
+/**
+ * Social cards (og:image): a 1200 × 630 PNG per article and one default card, drawn at build
+ * with satori and written under public/ at stable URLs (paths.socialCard). Each card's inputs
+ * are hashed; a card whose hash is unchanged is not drawn again, so a second build draws nothing.
+ */
+export interface CardStore {
+  /** The public/ folder: each card is written at its site path under it (public/og/…). */
+  publicDir: string;
+  /** Hash of each card's inputs, kept between builds and never published. */
+  manifestFile: string;
+}
+
+export const PUBLIC_CARD_STORE: CardStore = {
+  publicDir: path.resolve("public"),
+  manifestFile: path.resolve(".cache/social-cards.json"),
+};
+
+/**
+ * Palette PNG: the cards are flat colours and text, so 48 colours without dithering look
+ * the same as true colour at under half the bytes; effort 1 keeps the quantiser fast.
+ */
+const PNG_OPTIONS = { palette: true, colours: 48, dither: 0, effort: 1, compressionLevel: 6 };
+
+export interface CardJob {
+  /** Site path of the card, e.g. /og/articles/{slug}.png. */
+  path: string;
+  /** Names the card in errors. */
+  owner: string;
+  input: CardInput;
+}
+
+export interface CardStats {
+  cards: number;
+  drawn: number;
+  removed: number;
+}
+
+/** The cards the site needs: one per article, and the default for every other page. */
+export function cardJobs(model: Pick<ContentModel, "site" | "articles">): CardJob[] {
+  const { site } = model;
+  const common = { siteTitle: site.title, domain: site.domain };
+  return [
+    {
+      path: paths.defaultSocialCard,
+      owner: "the default social card",
+      input: { ...common, title: site.tagline, eyebrow: null },
+    },
+    ...model.articles.map((article) => {
+      const { category, subcategory } = article.placement;
+      const eyebrow = [category?.title, subcategory?.title].filter(Boolean).join(" · ");
+      return {
+        path: paths.socialCard(article.slug),
+        owner: `the social card of article ${article.slug}`,
+        input: { ...common, title: article.title, eyebrow: eyebrow || null },
+      };
+    }),
+  ];
+}
+
+/** Draws the cards that are missing or whose inputs changed, and removes cards no page uses. */
+export async function buildSocialCards(
+  model: Pick<ContentModel, "site" | "articles">,
+  store: CardStore = PUBLIC_CARD_STORE,
+): Promise<CardStats> {
+  const jobs = cardJobs(model);
+  const logoBytes = readFileSync(path.join(store.publicDir, model.site.logo.src));
+  const logo = `data:image/png;base64,${logoBytes.toString("base64")}`;
+  // Anything that changes the picture is part of each card's key.
+  const base = hashOf(
+    CARD_TEMPLATE_VERSION,
+    JSON.stringify(PNG_OPTIONS),
+    logoBytes,
+    ...satoriFonts().map((f) => f.data),
+  );
+  const previous = readManifest(store.manifestFile);
+  const next: Record<string, string> = {};
+
+  const workers = Math.max(1, cpus().length);
+  sharp.concurrency(workers);
+  const drawn = await mapWithLimit(jobs, workers + 1, async (job) => {
+    const key = hashOf(base, JSON.stringify(job.input));
+    const file = path.join(store.publicDir, job.path);
+    next[job.path] = key;
+    if (previous[job.path] === key && existsSync(file)) return 0;
+    try {
+      const png = await sharp(Buffer.from(await renderCardSvg(job.input, logo)))
+        .png(PNG_OPTIONS)
+        .toBuffer();
+      mkdirSync(path.dirname(file), { recursive: true });
+      // Written beside and renamed: a stopped build never leaves half a PNG under a card's URL.
+      writeFileSync(`${file}.tmp`, png);
+      renameSync(`${file}.tmp`, file);
+      return 1;
+    } catch (error) {
+      throw new ImageError(`${job.owner}: ${error instanceof Error ? error.message : error}`);
+    }
+  });
+
+  const removed = pruneCards(store.publicDir, new Set(jobs.map((j) => j.path)));
+  mkdirSync(path.dirname(store.manifestFile), { recursive: true });
+  writeFileSync(store.manifestFile, JSON.stringify(next));
+  return { cards: jobs.length, drawn: drawn.reduce<number>((a, b) => a + b, 0), removed };
+}
+
+function readManifest(file: string): Record<string, string> {
+  try {
+    const data: unknown = JSON.parse(readFileSync(file, "utf8"));
+    return typeof data === "object" && data !== null ? (data as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Removes every file in the cards' folder that is not a current card (old articles, .tmp). */
+function pruneCards(publicDir: string, keep: ReadonlySet<string>): number {
+  const root = path.join(publicDir, path.dirname(paths.defaultSocialCard));
+  let removed = 0;
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (!keep.has(`/${path.relative(publicDir, full).split(path.sep).join("/")}`)) {
+        rmSync(full, { force: true });
+        removed++;
+      }
+    }
+  };
+  walk(root);
+  return removed;
+}
