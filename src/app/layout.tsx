@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { THEME_SCRIPT } from "@/components/layout/theme";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { content } from "@/lib/content";
+import { accentCss } from "@/lib/content/site-settings";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
 import { pageTexts } from "@/lib/seo/page-texts";
 import { fontVariables } from "./fonts";
@@ -44,11 +45,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, categories } = content();
   // The print stylesheet prints link targets as full URLs.
   const style = { "--site-url": JSON.stringify(site.url) } as CSSProperties;
+  const accent = accentCss(site.colors);
   return (
     <html lang={site.language} className={fontVariables} style={style} suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours; must run before first paint */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {accent && <style>{accent}</style>}
       </head>
       <body>
         <a href="#main" className="skip-link">
