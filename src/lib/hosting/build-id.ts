@@ -67,7 +67,10 @@ function walk(root: string, dir: string): string[] {
 }
 
 /** The build ID of the project at `root`; `BUILD_ID_SALT` forces a new one (tests of a code change). */
-export function codeBuildId(root: string, env: { BUILD_ID_SALT?: string } = process.env): string {
+export function codeBuildId(
+  root: string,
+  env: Record<string, string | undefined> = process.env,
+): string {
   const inputs = [...sourceFiles(root), ...BUILD_INPUTS].flatMap((file) => {
     try {
       return [{ path: file, bytes: readFileSync(path.join(root, file)) }];
