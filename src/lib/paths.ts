@@ -25,6 +25,11 @@ export const paths = {
   manifest: "/manifest.webmanifest",
   searchIndex: "/search-index.json",
   serviceWorker: "/sw.js",
+  /** Folders of fingerprinted files (a name changes when the content does): cached for a year. */
+  imageDir: "/img",
+  frameworkStaticDir: "/_next/static",
+  /** Social-card PNGs. */
+  socialCardDir: "/og",
 
   article: (slug: string) => `/articles/${slug}`,
   author: (slug: string) => `/authors/${slug}`,
