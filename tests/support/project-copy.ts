@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type CommandResult, runCommand } from "./run-command";
 
 /** The project's files as the work tree has them: tracked and new, minus what git ignores. */
 export function projectFiles(root = process.cwd()): string[] {
@@ -65,30 +66,11 @@ export function copyProject({
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export interface BuildResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `npm run build` (scripts/build.ts) in a project copy with extra environment settings. */
-export function buildIn(dir: string, env: Record<string, string> = {}): Promise<BuildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(dir, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
-      cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
+export function buildIn(dir: string, env: Record<string, string> = {}): Promise<CommandResult> {
+  return runCommand(path.join(dir, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
 }
 
