@@ -10,7 +10,8 @@ import { articleQualityIssues } from "./quality";
 export function contentWarnings(loaded: LoadedContent): string[] {
   const warnings = loaded.warnings.map(formatProblem);
   for (const article of loaded.model.articles) {
-    for (const issue of articleQualityIssues(article, loaded.bodies.get(article.slug) ?? ""))
+    const body = loaded.bodies.get(article.slug) ?? "";
+    for (const issue of articleQualityIssues(article, body, loaded.model.site.language))
       warnings.push(`article ${article.slug}: ${issue}`);
   }
   return warnings;
