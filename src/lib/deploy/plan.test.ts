@@ -153,6 +153,15 @@ describe("planDeploy", () => {
     expect(later.deletions).toEqual(["orphan.js"]);
   });
 
+  it("sends again what an interrupted deploy may have overwritten, though the hashes agree", () => {
+    // The old build had a.html as "a"; a deploy of "b" died after sending it; the build is "a" again.
+    const result = plan(
+      [file("a.html", "a"), file("b.html", "a")],
+      manifest({ "a.html": { h: "a" }, "b.html": { h: "a" } }, { "a.html": daysAgo(1) }),
+    );
+    expect(result.uploads.map((u) => u.key)).toEqual(["a.html"]);
+  });
+
   it("needs no intent when nothing is sent", () => {
     expect(plan([file("a.html")], manifest({ "a.html": { h: "a" } })).intent).toBeNull();
   });

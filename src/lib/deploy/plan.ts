@@ -72,6 +72,9 @@ export function planDeploy(input: PlanInput): DeployPlan {
   const oldFiles = previous?.files ?? {};
   const warnings: string[] = [];
 
+  // An interrupted deploy may have overwritten these: the manifest's hash no longer says what
+  // the bucket holds, so they are sent again even where the hashes agree.
+  const uncertain = new Set(Object.keys(previous?.pending ?? {}));
   const uploads: Upload[] = [];
   const files: Record<string, ManifestEntry> = {};
   let unchanged = 0;
@@ -79,7 +82,7 @@ export function planDeploy(input: PlanInput): DeployPlan {
     if (file.key === MANIFEST_KEY) throw new Error(`the build may not contain ${MANIFEST_KEY}`);
     files[file.key] = { hash: file.hash, size: file.size, retiredAt: null };
     const old = oldFiles[file.key];
-    if (old && old.hash === file.hash && !input.full) {
+    if (old && old.hash === file.hash && !input.full && !uncertain.has(file.key)) {
       unchanged++;
       continue;
     }
