@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { codeBuildId } from "./src/lib/hosting/build-id";
 
 const config: NextConfig = {
   output: "export",
@@ -9,6 +10,9 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   trailingSlash: false,
+  // From the code and dependencies, not the content: two builds of one commit are identical,
+  // and a content-only change keeps the chunks (src/lib/hosting/build-id.ts).
+  generateBuildId: () => codeBuildId(process.cwd()),
 };
 
 export default config;

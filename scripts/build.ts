@@ -6,6 +6,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { reportPathFor, writeBuildReport } from "@/lib/deploy/build-report";
+import { gitState } from "@/lib/deploy/git";
 import { postprocessExport } from "./postprocess-export";
 import { prebuild } from "./prebuild";
 
@@ -19,7 +21,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!(await prebuild())) fail("content is invalid (see above); out/ was not touched");
+// Read before the build writes anything (next-env.d.ts, caches): the state of the sources.
+const git = gitState();
+const prebuilt = await prebuild();
+if (!prebuilt) fail("content is invalid (see above); out/ was not touched");
 
 rmSync(STAGING, { recursive: true, force: true });
 // This project's own next, whatever PATH says (a copy of the project must not build with ours).
@@ -38,9 +43,20 @@ console.log(
 const missing = REQUIRED.filter((file) => !existsSync(path.join(STAGING, file)));
 if (missing.length > 0) fail(`the export lacks ${missing.join(", ")}`);
 
+// The old report describes the old out/: gone before the swap, so none ever describes the wrong one.
+rmSync(reportPathFor(OUT), { force: true });
 const previous = `${OUT}.previous`;
 rmSync(previous, { recursive: true, force: true });
 if (existsSync(OUT)) renameSync(OUT, previous);
 renameSync(STAGING, OUT);
 rmSync(previous, { recursive: true, force: true });
+// Beside out/, not in it (never deployed): which site this is and whether its content warned.
+writeBuildReport(OUT, {
+  site: prebuilt.site.name,
+  buckets: prebuilt.site.buckets,
+  graceDays: prebuilt.site.deploy.graceDays,
+  warnings: prebuilt.warnings,
+  git,
+  builtAt: new Date().toISOString(),
+});
 console.log(`site written to ${path.relative(process.cwd(), OUT)}/`);

@@ -4,21 +4,17 @@
  * Exits non-zero when any file is invalid.
  */
 import { contentOptionsFromEnv } from "@/lib/content/load-content";
-import { formatProblem } from "@/lib/content/problems";
-import { articleQualityIssues, coverageReport } from "@/lib/content/quality";
+import { coverageReport } from "@/lib/content/quality";
+import { contentWarnings } from "@/lib/content/warnings";
 import { loadOrReport } from "./load-or-report";
 
 const options = contentOptionsFromEnv();
 const loaded = loadOrReport(options);
 if (!loaded) process.exit(1);
 
-const { model, bodies } = loaded;
+const { model } = loaded;
 const report = coverageReport(model);
-const warnings = loaded.warnings.map(formatProblem);
-for (const article of model.articles) {
-  for (const issue of articleQualityIssues(article, bodies.get(article.slug) ?? ""))
-    warnings.push(`article ${article.slug}: ${issue}`);
-}
+const warnings = contentWarnings(loaded);
 
 console.log(`Content of site "${model.site.name}" (${options.contentDir})`);
 console.log(

@@ -5,18 +5,26 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { formatProblem } from "@/lib/content/problems";
 import { writeSnapshot } from "@/lib/content/snapshot";
+import type { Site } from "@/lib/content/types";
+import { contentWarnings } from "@/lib/content/warnings";
 import { buildImages, ImageError } from "@/lib/images/build-images";
 import { buildSocialCards } from "@/lib/images/social-cards";
 import { writeSitemapParts } from "@/lib/seo/sitemap-parts";
 import { loadOrReport } from "./load-or-report";
 
-/** Returns false (after printing why) when the content is invalid. */
-export async function prebuild(): Promise<boolean> {
+export interface Prebuilt {
+  site: Site;
+  /** The content check's warnings (printed too): the build report records them. */
+  warnings: string[];
+}
+
+/** Returns undefined (after printing why) when the content is invalid. */
+export async function prebuild(): Promise<Prebuilt | undefined> {
   const loaded = loadOrReport();
-  if (!loaded) return false;
-  for (const warning of loaded.warnings) console.warn(`warning: ${formatProblem(warning)}`);
+  if (!loaded) return undefined;
+  const warnings = contentWarnings(loaded);
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
   const started = Date.now();
   try {
     const stats = await buildImages(loaded);
@@ -32,7 +40,7 @@ export async function prebuild(): Promise<boolean> {
   } catch (error) {
     if (!(error instanceof ImageError)) throw error;
     console.error(`Image is invalid:\n${error.message}`);
-    return false;
+    return undefined;
   }
   writeSnapshot(loaded.model, loaded.bodies);
   const parts = writeSitemapParts(loaded.model, path.resolve("public"));
@@ -41,7 +49,7 @@ export async function prebuild(): Promise<boolean> {
   console.log(
     `content: ${articles.length} articles, ${authors.length} authors, ${categories.length} categories`,
   );
-  return true;
+  return { site: loaded.model.site, warnings };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

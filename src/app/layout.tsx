@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { HEAD_SCRIPT } from "@/components/layout/theme";
 import { ClientNavigation } from "@/components/navigation/client-navigation";
 import { content } from "@/lib/content";
+import { accentCss } from "@/lib/content/site-settings";
 import { paths } from "@/lib/paths";
 import { siteMetadata } from "@/lib/seo/metadata";
 import { fontVariables } from "./fonts";
@@ -40,11 +41,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, categories } = content();
   // The print stylesheet prints link targets as full URLs.
   const style = { "--site-url": JSON.stringify(site.url) } as CSSProperties;
+  const accent = accentCss(site.colors);
   return (
     <html lang={site.language} className={fontVariables} style={style} suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours; must run before first paint */}
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        {accent && <style>{accent}</style>}
       </head>
       <body>
         <a href="#main" className="skip-link">

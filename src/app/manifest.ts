@@ -9,11 +9,11 @@ export default function manifest(): MetadataRoute.Manifest {
     name: `${site.title}: ${site.tagline}`,
     short_name: site.title,
     description: site.description,
-    lang: "tr",
+    lang: site.language,
     start_url: "/",
     display: "standalone",
     background_color: "#fbf7f4",
-    theme_color: "#8a2d5b",
+    theme_color: site.colors.accent ?? "#8a2d5b",
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },

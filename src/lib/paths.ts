@@ -32,6 +32,11 @@ export const paths = {
   socialCard: (slug: string) => `/og/articles/${slug}.png`,
   /** File `n` (1-based) of a sitemap split into an index and parts of at most 50,000 URLs. */
   sitemapPart: (n: number) => `/sitemaps/${n}.xml`,
+  /** Folders of fingerprinted files (a name changes when the content does): cached for a year. */
+  imageDir: "/img",
+  frameworkStaticDir: "/_next/static",
+  /** Social-card PNGs. */
+  socialCardDir: "/og",
 
   article: (slug: string) => `/articles/${slug}`,
   author: (slug: string) => `/authors/${slug}`,

@@ -22,7 +22,7 @@ describe("PartnerLinks", () => {
       "Sponsorlu Bağlantılar",
       "Partner Links",
       "Рекомендуемые сайты",
-      "관련 리소스",
+      "관련 자료",
     ]);
   });
 

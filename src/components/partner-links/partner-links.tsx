@@ -1,4 +1,4 @@
-import { partnerLinksHeading } from "@/lib/content/partner-links";
+import { partnerLinksHeading } from "@/lib/content/languages";
 import type { Site } from "@/lib/content/types";
 import styles from "./partner-links.module.css";
 

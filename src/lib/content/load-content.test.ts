@@ -233,7 +233,7 @@ describe("loadContent rejects bad input, naming file and field", () => {
     const f = makeFixture({ "pages/terms.md": null });
     fixture = f;
     expect(() => loadContent({ ...f.options, siteName: "yok" })).toThrow(
-      /content\/site\/yok\.yaml: -: no settings for site "yok"[\s\S]*content\/pages\/terms\.md: -: file is missing/,
+      /content\/site\/yok\.yaml: -: unknown site "yok" .*known sites: fixture\.[\s\S]*content\/pages\/terms\.md: -: file is missing/,
     );
   });
 

@@ -3,7 +3,7 @@ import sanitizeHtml from "sanitize-html";
 import { readSourceFile } from "./files";
 import type { ProblemLog } from "./problems";
 import { partnerLinksSchema } from "./schemas";
-import type { PartnerLinks, Site } from "./types";
+import type { PartnerLinks } from "./types";
 
 // Partner-link HTML comes from a third party: only links and inline text survive, only to
 // http(s), and every link is marked as paid and opened without giving the partner our window.
@@ -52,18 +52,4 @@ export function loadPartnerLinks(contentDir: string, log: ProblemLog): PartnerLi
     if (clean.length > 0) byPath[pagePath] = clean;
   }
   return { byPath, newUrl: sanitizePartnerHtml(parsed.data.sapeNewUrl) };
-}
-
-/** The block's heading depends on the site's language (SPEC section 1). */
-export function partnerLinksHeading(language: Site["language"]): string {
-  switch (language) {
-    case "tr":
-      return "Sponsorlu Bağlantılar";
-    case "en":
-      return "Partner Links";
-    case "ru":
-      return "Рекомендуемые сайты";
-    case "ko":
-      return "관련 리소스";
-  }
 }

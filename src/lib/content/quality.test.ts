@@ -20,6 +20,12 @@ describe("articleQualityIssues", () => {
     ]);
   });
 
+  it("asks for Turkish letters only on a Turkish site (a sister site may be English)", () => {
+    expect(articleQualityIssues({ wordCount: 600 }, "<p>Sunscreen is important</p>", "en")).toEqual(
+      [],
+    );
+  });
+
   it("knows the Turkish letters, capitals included", () => {
     for (const letter of "çğıİöşüÇĞÖŞÜ") expect(hasTurkishLetters(letter), letter).toBe(true);
     expect(hasTurkishLetters("abc IJ")).toBe(false);

@@ -14,17 +14,22 @@ export function hasTurkishLetters(text: string): boolean {
 }
 
 /**
- * Editorial problems of one article: too short, too long, or a body without Turkish letters
- * (a sign of text pasted in ASCII or another language). Titles are not checked: a short
- * Turkish title can be correct without one ("Kil Maskeleri: Hangi Kil Hangi Cilde Uygun?").
+ * Editorial problems of one article: too short, too long, or (on a Turkish site) a body without
+ * Turkish letters (a sign of text pasted in ASCII or another language). Titles are not checked:
+ * a short Turkish title can be correct without one ("Kil Maskeleri: Hangi Kil Hangi Cilde Uygun?").
  */
-export function articleQualityIssues(article: { wordCount: number }, body: string): string[] {
+export function articleQualityIssues(
+  article: { wordCount: number },
+  body: string,
+  language = "tr",
+): string[] {
   const issues: string[] = [];
   if (article.wordCount < MIN_WORDS)
     issues.push(`${article.wordCount} words, fewer than ${MIN_WORDS}`);
   if (article.wordCount > MAX_WORDS)
     issues.push(`${article.wordCount} words, more than ${MAX_WORDS}`);
-  if (!hasTurkishLetters(body)) issues.push("body has no Turkish letters (ç ğ ı İ ö ş ü)");
+  if (language === "tr" && !hasTurkishLetters(body))
+    issues.push("body has no Turkish letters (ç ğ ı İ ö ş ü)");
   return issues;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "@/lib/text/slug";
+import { LANGUAGES, LOCALES } from "./languages";
 
 const slug = z
   .string({ error: "is required and must be text" })
@@ -28,24 +29,50 @@ export const imageSchema = z.strictObject({
   alt: text(3, 200),
 });
 
+const https = z.url({ protocol: /^https$/, error: "must be an https URL" });
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a colour like #8a2d5b");
+/** S3's rules for bucket names (also every S3-compatible store's). */
+const bucketName = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    "must be 3-63 lower-case letters, digits, dots or hyphens, starting and ending with a letter or digit",
+  );
+
+/**
+ * content/site/{name}.yaml. Optional fields have defaults derived from the name, the domain and
+ * the language (src/lib/content/site-settings.ts).
+ */
 export const siteSchema = z.strictObject({
   name: slug,
   title: text(2, 60),
   tagline: text(2, 80),
   description: text(50, 200),
   domain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "must be a bare domain like example.com"),
-  language: z.enum(["tr", "en", "ru", "ko"]),
-  locale: z.enum(["tr_TR", "en_US", "ru_RU"]),
-  email: z.email("must be an e-mail address"),
-  social: z.strictObject({
-    video: z.url({ protocol: /^https$/, error: "must be an https URL" }),
-    network: z.url({ protocol: /^https$/, error: "must be an https URL" }),
-    photos: z.url({ protocol: /^https$/, error: "must be an https URL" }),
-  }),
-  analytics: z.strictObject({
-    counterUrl: z.url({ protocol: /^https$/, error: "must be an https URL" }),
-  }),
-  buckets: z.strictObject({ development: slug, production: slug }),
+  language: z.enum(LANGUAGES),
+  locale: z.enum(LOCALES).optional(),
+  email: z.email("must be an e-mail address").optional(),
+  social: z.strictObject({ video: https, network: https, photos: https }),
+  analytics: z.strictObject({ counterUrl: https }),
+  buckets: z
+    .strictObject({ development: bucketName.optional(), production: bucketName.optional() })
+    .optional(),
+  deploy: z
+    .strictObject({
+      graceDays: z
+        .number({ error: "must be a number of days" })
+        .int("must be a whole number of days")
+        .min(0, "must not be negative")
+        .max(365, "must be at most 365"),
+    })
+    .optional(),
+  logo: z
+    .string()
+    .regex(/^\/[a-z0-9/._-]+\.png$/, "must be a path under public/ to a PNG, like /icons/x.png")
+    .optional(),
+  colors: z
+    .strictObject({ accent: hexColour.optional(), accentDark: hexColour.optional() })
+    .optional(),
   /** SPEC section 3: put before a generated description (src/lib/seo/description.ts). */
   descriptionEmojis: z
     .array(z.string().regex(EMOJI, "must be one emoji"), {

@@ -1,12 +1,31 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { paths } from "@/lib/paths";
+import { readThemeColours } from "@/styles/contrast";
 import { displayPath, parseYaml, readSourceFile } from "./files";
 import type { ProblemLog } from "./problems";
 import { siteSchema } from "./schemas";
+import {
+  colourProblems,
+  LOGO_SIZE,
+  resolveSite,
+  type ThemeSurfaces,
+  unknownSiteMessage,
+} from "./site-settings";
 import type { Site } from "./types";
 
-export const LOGO_SIZE = 72;
+export { LOGO_SIZE };
+
+/** The names of the sites with settings in `{contentDir}/site/`. */
+export function knownSites(contentDir: string): string[] {
+  try {
+    return readdirSync(path.join(contentDir, "site"))
+      .filter((file) => file.endsWith(".yaml") && !file.startsWith("."))
+      .map((file) => file.slice(0, -".yaml".length))
+      .sort();
+  } catch {
+    return [];
+  }
+}
 
 export function loadSite(
   contentDir: string,
@@ -15,12 +34,17 @@ export function loadSite(
   log: ProblemLog,
 ): Site | undefined {
   const absolute = path.join(contentDir, "site", `${siteName}.yaml`);
-  const source = readSourceFile(absolute);
+  // A name from the environment: only a plain file name may reach the file system.
+  const source = /^[a-z0-9-]+$/.test(siteName) ? readSourceFile(absolute) : undefined;
   if (!source) {
     log.error(
       displayPath(absolute),
       "-",
-      `no settings for site "${siteName}" (set SITE to a file name in ${displayPath(path.dirname(absolute))})`,
+      unknownSiteMessage(
+        siteName,
+        knownSites(contentDir),
+        displayPath(path.join(contentDir, "site")),
+      ),
     );
     return undefined;
   }
@@ -31,17 +55,27 @@ export function loadSite(
     log.zodIssues(source.file, parsed.error);
     return undefined;
   }
-  const settings = parsed.data;
-  if (settings.name !== siteName) {
+  if (parsed.data.name !== siteName) {
     log.error(source.file, "name", `must be "${siteName}", the file's name`);
   }
-  const logo = paths.logo(settings.name);
-  checkLogo(path.join(publicDir, logo), source.file, log);
-  return {
-    ...settings,
-    url: `https://${settings.domain}`,
-    logo: { src: logo, width: LOGO_SIZE, height: LOGO_SIZE },
-  };
+  const site = resolveSite(parsed.data);
+  checkLogo(path.join(publicDir, site.logo.src), source.file, log);
+  if (site.colors.accent || site.colors.accentDark) {
+    for (const { field, problem } of colourProblems(site.colors, themeSurfaces()))
+      log.error(source.file, field, problem);
+  }
+  return site;
+}
+
+/** The default theme colours a custom accent is checked against. */
+function themeSurfaces(): Record<"light" | "dark", ThemeSurfaces> {
+  const themes = readThemeColours(readFileSync(path.resolve("src/styles/tokens.css"), "utf8"));
+  const pick = (colours: Record<string, string>): ThemeSurfaces => ({
+    bg: colours.bg ?? "#ffffff",
+    surface: colours.surface ?? "#ffffff",
+    "on-accent": colours["on-accent"] ?? "#ffffff",
+  });
+  return { light: pick(themes.light), dark: pick(themes.dark) };
 }
 
 function checkLogo(absolute: string, settingsFile: string, log: ProblemLog): void {

@@ -1,5 +1,7 @@
 /** The app's own content types: what routes and components see, whatever the files look like. */
 
+import type { Language, Locale } from "./languages";
+
 export interface ImageRef {
   alt: string;
   /** Intrinsic size of the largest variant; sets the aspect ratio and prevents layout shift. */
@@ -19,15 +21,20 @@ export interface Site {
   domain: string;
   /** `https://{domain}`, no trailing slash. */
   url: string;
-  language: "tr" | "en" | "ru" | "ko";
-  locale: "tr_TR" | "en_US" | "ru_RU";
+  language: Language;
+  locale: Locale;
   email: string;
   social: { video: string; network: string; photos: string };
   analytics: { counterUrl: string };
+  /** Storage buckets of the deploy: `{name}-dev` and `{name}-prod` unless the settings say otherwise. */
   buckets: { development: string; production: string };
   /** Four emojis, one put before each generated description (src/lib/seo/description.ts). */
   descriptionEmojis: string[];
+  /** Days a deploy keeps the files of older builds, for readers' open tabs. */
+  deploy: { graceDays: number };
   logo: { src: string; width: number; height: number };
+  /** The accent colour of the light and dark themes, where the settings change it. */
+  colors: { accent: string | null; accentDark: string | null };
   home: { spotlight: string; featured: string[]; popular: string[] };
 }
 

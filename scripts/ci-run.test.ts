@@ -1,0 +1,57 @@
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+/**
+ * .ci/run on a machine that lacks packages: apt-get, sudo and npm are stand-ins that record
+ * their calls, so the test sees what the script would install without installing anything.
+ */
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function runCi(env: Record<string, string>): { calls: string[]; status: number | null } {
+  dir = mkdtempSync(path.join(tmpdir(), "isilti-ci-"));
+  const log = path.join(dir, "calls.log");
+  writeFileSync(log, "");
+  for (const tool of ["apt-get", "sudo", "npm"]) {
+    const file = path.join(dir, tool);
+    // sudo runs its arguments, as the real one does.
+    const body = tool === "sudo" ? '"$@"' : "true";
+    writeFileSync(file, `#!/bin/sh\necho "${tool} $*" >> "${log}"\n${body}\n`);
+    chmodSync(file, 0o755);
+  }
+  const run = spawnSync("bash", [".ci/run"], {
+    env: { ...process.env, ...env, PATH: `${dir}:${process.env.PATH}` },
+    encoding: "utf8",
+  });
+  return { calls: readFileSync(log, "utf8").trim().split("\n"), status: run.status };
+}
+
+describe(".ci/run", () => {
+  it("installs Debian's nginx and chromium when they are missing, then runs npm ci and npm test", () => {
+    const { calls, status } = runCi({
+      NGINX_PATH: "/nonexistent/nginx",
+      CHROMIUM_PATH: "/nonexistent/chromium",
+    });
+    expect(status).toBe(0);
+    const installs = calls.filter((call) => call.startsWith("apt-get install"));
+    expect(installs).toEqual(["apt-get install -y -qq chromium nginx"]);
+    expect(calls.slice(-2)).toEqual(["npm ci --no-audit --no-fund", "npm test"]);
+  });
+
+  it("installs only what is missing", () => {
+    const { calls } = runCi({ NGINX_PATH: "/nonexistent/nginx", CHROMIUM_PATH: process.execPath });
+    expect(calls.filter((call) => call.startsWith("apt-get install"))).toEqual([
+      "apt-get install -y -qq nginx",
+    ]);
+  });
+
+  it("installs nothing when both are there", () => {
+    const { calls } = runCi({ NGINX_PATH: process.execPath, CHROMIUM_PATH: process.execPath });
+    expect(calls.some((call) => call.startsWith("apt-get"))).toBe(false);
+  });
+});

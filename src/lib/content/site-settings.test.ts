@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, PARTNER_LINKS_HEADING, partnerLinksHeading } from "./languages";
+import type { SiteSettings } from "./schemas";
+import { siteSchema } from "./schemas";
+import {
+  accentCss,
+  colourProblems,
+  DEFAULT_GRACE_DAYS,
+  defaultBuckets,
+  defaultEmail,
+  resolveSite,
+  unknownSiteMessage,
+} from "./site-settings";
+
+/** The least a settings file must say. */
+const MINIMAL = {
+  name: "glimmer",
+  title: "Glimmer",
+  tagline: "Beauty, plainly",
+  description:
+    "An English sister site of the magazine: skin care, make-up and hair, explained plainly.",
+  domain: "glimmer.example.com",
+  social: {
+    video: "https://video.example.com/glimmer",
+    network: "https://social.example.com/glimmer",
+    photos: "https://photos.example.com/glimmer",
+  },
+  analytics: { counterUrl: "https://counter.example.com/hit" },
+  home: { spotlight: "skin" },
+  descriptionEmojis: ["🌿", "☀️", "💧", "✨"],
+};
+
+const settings = (fields: Record<string, unknown>): SiteSettings =>
+  siteSchema.parse({ ...MINIMAL, ...fields });
+
+describe("resolveSite in each of the four languages", () => {
+  const expected = {
+    tr: {
+      locale: "tr_TR",
+      email: "iletisim@glimmer.example.com",
+      heading: "Sponsorlu Bağlantılar",
+    },
+    en: { locale: "en_US", email: "contact@glimmer.example.com", heading: "Partner Links" },
+    ru: { locale: "ru_RU", email: "info@glimmer.example.com", heading: "Рекомендуемые сайты" },
+    ko: { locale: "ko_KR", email: "contact@glimmer.example.com", heading: "관련 자료" },
+  } as const;
+
+  it.each(LANGUAGES)("%s: lang, locale, contact address and partner-links heading", (language) => {
+    const site = resolveSite(settings({ language }));
+    expect(site.language).toBe(language);
+    expect(site.locale).toBe(expected[language].locale);
+    expect(site.email).toBe(expected[language].email);
+    expect(partnerLinksHeading(site.language)).toBe(expected[language].heading);
+  });
+
+  it("has a heading for every language, and no two alike", () => {
+    expect(Object.keys(PARTNER_LINKS_HEADING).sort()).toEqual([...LANGUAGES].sort());
+    expect(new Set(Object.values(PARTNER_LINKS_HEADING)).size).toBe(LANGUAGES.length);
+  });
+
+  it("rejects a language the site cannot speak", () => {
+    const parsed = siteSchema.safeParse({ ...MINIMAL, language: "de" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(["language"]);
+  });
+});
+
+describe("defaults from the site's name", () => {
+  it("names the buckets {name}-dev and {name}-prod", () => {
+    expect(defaultBuckets("glimmer")).toEqual({
+      development: "glimmer-dev",
+      production: "glimmer-prod",
+    });
+    expect(resolveSite(settings({ language: "en" })).buckets).toEqual({
+      development: "glimmer-dev",
+      production: "glimmer-prod",
+    });
+  });
+
+  it("keeps buckets the settings name, one or both", () => {
+    const one = resolveSite(settings({ language: "en", buckets: { production: "glimmer-live" } }));
+    expect(one.buckets).toEqual({ development: "glimmer-dev", production: "glimmer-live" });
+    const both = resolveSite(
+      settings({ language: "en", buckets: { development: "a-test", production: "a-www" } }),
+    );
+    expect(both.buckets).toEqual({ development: "a-test", production: "a-www" });
+  });
+
+  it("rejects a bucket name S3 would refuse", () => {
+    for (const bad of ["Glimmer", "ab", "-glimmer", "glimmer_prod", "x".repeat(64)]) {
+      const parsed = siteSchema.safeParse({
+        ...MINIMAL,
+        language: "en",
+        buckets: { production: bad },
+      });
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues[0]?.path, bad).toEqual(["buckets", "production"]);
+    }
+  });
+
+  it("keeps an e-mail address the settings give", () => {
+    const site = resolveSite(settings({ language: "en", email: "editors@glimmer.example.com" }));
+    expect(site.email).toBe("editors@glimmer.example.com");
+    expect(defaultEmail("tr", "isilti.com.tr")).toBe("iletisim@isilti.com.tr");
+  });
+
+  it("takes the logo from the name unless the settings give one", () => {
+    expect(resolveSite(settings({ language: "en" })).logo).toEqual({
+      src: "/icons/glimmer-logo-small.png",
+      width: 72,
+      height: 72,
+    });
+    expect(resolveSite(settings({ language: "en", logo: "/brand/g.png" })).logo.src).toBe(
+      "/brand/g.png",
+    );
+  });
+
+  it("keeps old builds' files for 7 days unless told otherwise", () => {
+    expect(resolveSite(settings({ language: "en" })).deploy.graceDays).toBe(DEFAULT_GRACE_DAYS);
+    expect(DEFAULT_GRACE_DAYS).toBe(7);
+    expect(resolveSite(settings({ language: "en", deploy: { graceDays: 30 } })).deploy).toEqual({
+      graceDays: 30,
+    });
+    expect(
+      siteSchema.safeParse({ ...MINIMAL, language: "en", deploy: { graceDays: -1 } }).success,
+    ).toBe(false);
+  });
+});
+
+describe("unknownSiteMessage", () => {
+  it("names the site, the file it looked for and the sites that exist", () => {
+    expect(unknownSiteMessage("isilit", ["isilti", "glimmer"], "content/site")).toBe(
+      'unknown site "isilit" (no content/site/isilit.yaml); known sites: glimmer, isilti. Set SITE to one of them.',
+    );
+  });
+
+  it("says so when there are no settings at all", () => {
+    expect(unknownSiteMessage("x", [], "content/site")).toMatch(
+      /there are none in content\/site\//,
+    );
+  });
+});
+
+describe("custom colours", () => {
+  const themes = {
+    light: { bg: "#fbf7f4", surface: "#ffffff", "on-accent": "#ffffff" },
+    dark: { bg: "#141012", surface: "#1d171a", "on-accent": "#2a0f1c" },
+  };
+
+  it("accepts readable accents and writes them as token overrides", () => {
+    const colors = { accent: "#1d4e89", accentDark: "#9cc3f0" };
+    expect(colourProblems(colors, themes)).toEqual([]);
+    expect(accentCss(colors)).toBe(
+      ':root{--color-accent:#1d4e89;--color-focus:#1d4e89}:root[data-theme="dark"]{--color-accent:#9cc3f0;--color-focus:#9cc3f0}',
+    );
+  });
+
+  it("writes nothing when no colour is set", () => {
+    expect(accentCss({ accent: null, accentDark: null })).toBeNull();
+  });
+
+  it("rejects an accent too pale to read, naming the field", () => {
+    const problems = colourProblems({ accent: "#f0c0d0", accentDark: null }, themes);
+    expect(problems.map((p) => p.field)).toContain("colors.accent");
+    expect(problems[0]?.problem).toMatch(/contrast of .*:1 .*at least 4\.5:1/);
+  });
+});

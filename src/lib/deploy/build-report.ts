@@ -1,0 +1,45 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * What a build records about the site in out/, for the deploy: which site it is (so it goes to
+ * that site's buckets), the content warnings (a production deploy refuses a build that warned)
+ * and the commit it was built from. Written beside out/, never inside it: it is not deployed.
+ */
+export const BUILD_REPORT_FILE = "build-report.json";
+
+export const buildReportSchema = z.strictObject({
+  site: z.string(),
+  buckets: z.strictObject({ development: z.string(), production: z.string() }),
+  graceDays: z.number().int().min(0),
+  warnings: z.array(z.string()),
+  /** null when the project was not a git work tree. */
+  git: z.strictObject({ commit: z.string(), dirty: z.boolean() }).nullable(),
+  builtAt: z.iso.datetime({ offset: true }),
+});
+
+export type BuildReport = z.infer<typeof buildReportSchema>;
+
+/** The report of the build in `outDir`: it sits beside that folder. */
+export const reportPathFor = (outDir: string) =>
+  path.join(path.dirname(path.resolve(outDir)), BUILD_REPORT_FILE);
+
+export function readBuildReport(outDir: string): BuildReport {
+  const file = reportPathFor(outDir);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: build the site with npm run build before deploying`);
+  const parsed = buildReportSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success)
+    throw new Error(
+      `${file} is not a build report (build again): ${parsed.error.issues[0]?.message}`,
+    );
+  return parsed.data;
+}
+
+/** Written whole (a temporary file renamed into place), as out/ is. */
+export function writeBuildReport(outDir: string, report: BuildReport): void {
+  const file = reportPathFor(outDir);
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(report, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+}

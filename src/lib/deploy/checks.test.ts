@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { BuildReport } from "./build-report";
+import { deployRefusals } from "./checks";
+
+const COMMIT = "0123456789abcdef0123456789abcdef01234567";
+const REPORT: BuildReport = {
+  site: "isilti",
+  buckets: { development: "isilti-dev", production: "isilti-prod" },
+  graceDays: 7,
+  warnings: [],
+  git: { commit: COMMIT, dirty: false },
+  builtAt: "2025-06-01T00:00:00.000Z",
+};
+const CLEAN = { commit: COMMIT, dirty: false };
+
+describe("deployRefusals", () => {
+  it("lets a clean, committed, warning-free build go to production", () => {
+    expect(deployRefusals({ env: "prod", report: REPORT, git: CLEAN, force: false })).toEqual([]);
+  });
+
+  it("refuses production from a dirty work tree, unless forced", () => {
+    const dirty = { commit: COMMIT, dirty: true };
+    expect(deployRefusals({ env: "prod", report: REPORT, git: dirty, force: false })).toEqual([
+      expect.stringMatching(/uncommitted changes/),
+    ]);
+    expect(deployRefusals({ env: "prod", report: REPORT, git: dirty, force: true })).toEqual([]);
+    expect(deployRefusals({ env: "dev", report: REPORT, git: dirty, force: false })).toEqual([]);
+  });
+
+  it("refuses production from a build whose content check warned, listing the warnings", () => {
+    const report = { ...REPORT, warnings: ["content/articles/x.md: entities: unknown category"] };
+    const [refusal] = deployRefusals({ env: "prod", report, git: CLEAN, force: false });
+    expect(refusal).toMatch(/content check warned 1 time/);
+    expect(refusal).toContain("content/articles/x.md: entities: unknown category");
+  });
+
+  it("refuses production from a build of other sources than the work tree's", () => {
+    const other = { ...REPORT, git: { commit: "f".repeat(40), dirty: false } };
+    expect(deployRefusals({ env: "prod", report: other, git: CLEAN, force: false })).toEqual([
+      expect.stringMatching(
+        /the build is of commit ffffffffffff, the work tree is at 0123456789ab/,
+      ),
+    ]);
+    const dirtyBuild = { ...REPORT, git: { commit: COMMIT, dirty: true } };
+    expect(deployRefusals({ env: "prod", report: dirtyBuild, git: CLEAN, force: false })).toEqual([
+      expect.stringMatching(/built from uncommitted changes|made from uncommitted changes/),
+    ]);
+    expect(deployRefusals({ env: "prod", report: REPORT, git: null, force: false })).toEqual([
+      expect.stringMatching(/not a git work tree/),
+    ]);
+  });
+
+  it("never sends a build to another site's buckets, forced or not", () => {
+    const refusals = deployRefusals({
+      env: "dev",
+      report: REPORT,
+      git: CLEAN,
+      siteFromEnv: "glimmer",
+      force: true,
+    });
+    expect(refusals).toEqual([
+      expect.stringMatching(/out\/ holds the site "isilti" but SITE is "glimmer"/),
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { CACHE_CONTROL, cacheClassOf, cacheControlOf } from "./cache";
+
+describe("cacheClassOf", () => {
+  it.each([
+    ["/_next/static/chunks/0hnqzs15vdvpv.js", "immutable"],
+    ["/_next/static/media/figtree.p.08sr.woff2", "immutable"],
+    ["/_next/static/010afda07987d8499f1d/_buildManifest.js", "immutable"],
+    ["/img/098e824f04bf966b-480.avif", "immutable"],
+    ["/sw.js", "worker"],
+    ["/icons/icon-192.png", "static"],
+    ["/og/gunes-kremi.png", "static"],
+    ["/articles/x/opengraph-image", "static"],
+    ["/favicon.ico", "static"],
+    ["/index.html", "revalidate"],
+    ["/skin-care", "revalidate"],
+    ["/skin-care/__next.$d$category.__PAGE__.txt", "revalidate"],
+    ["/search-index.json", "revalidate"],
+    ["/sitemap.xml", "revalidate"],
+    ["/feed.xml", "revalidate"],
+    ["/manifest.webmanifest", "revalidate"],
+    ["/robots.txt", "revalidate"],
+  ])("%s is %s", (file, cache) => {
+    expect(cacheClassOf(file)).toBe(cache);
+  });
+
+  it("keeps only fingerprinted files for a year, and revalidates the service worker always", () => {
+    expect(cacheControlOf("/_next/static/chunks/a.js")).toBe(CACHE_CONTROL.immutable);
+    expect(CACHE_CONTROL.immutable).toContain("immutable");
+    expect(cacheControlOf("/sw.js")).toBe("no-cache");
+    expect(cacheControlOf("/index.html")).toMatch(/must-revalidate/);
+    // A service worker or page under a fingerprinted-looking name elsewhere is not fingerprinted.
+    expect(cacheClassOf("/articles/_next/static/x.html")).toBe("revalidate");
+    expect(cacheClassOf("/a/sw.js")).toBe("static");
+  });
+});

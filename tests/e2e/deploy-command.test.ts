@@ -1,0 +1,170 @@
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { S3Client } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeBuildReport } from "@/lib/deploy/build-report";
+import { gitState } from "@/lib/deploy/git";
+import { planDeploy } from "@/lib/deploy/plan";
+import { deploy, readBuild } from "@/lib/deploy/run";
+import { s3Store } from "@/lib/deploy/s3-store";
+import { FALLBACK_TYPE } from "@/lib/hosting/content-types";
+import { OUT } from "../support/built-html";
+import { runCommand } from "../support/run-command";
+import { headObject, LocalS3, listKeys } from "../support/s3";
+import { type TreeVersion, writeSiteTree } from "../support/site-tree";
+
+/**
+ * npm run deploy as an operator runs it (the command, its refusals, its printed plan and
+ * progress) and on the real build in out/, against s3rver on the loopback interface.
+ */
+
+const s3 = new LocalS3(["gercek-dev", "cli-dev", "cli-prod"]);
+let client: S3Client;
+const work = mkdtempSync(path.join(tmpdir(), "isilti-deploy-cli-"));
+const T0 = Date.parse("2025-06-01T10:00:00Z");
+const at = () => new Date(T0);
+const SITE_V1: TreeVersion = {
+  code: "c0de01",
+  articles: { "gunes-kremi": "Güneş kremi her gün.", "sac-bakimi": "Saç bakımı." },
+};
+
+beforeAll(async () => {
+  await s3.start();
+  client = s3.client();
+});
+afterAll(async () => {
+  await s3.dispose();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe("the real build in out/", () => {
+  const hasOut = existsSync(path.join(OUT, "index.html"));
+
+  it("gives every file a known type, fingerprinted assets a year, and pages revalidation", async () => {
+    expect(hasOut, "run npm run build first").toBe(true);
+    const plan = planDeploy({
+      site: "isilti",
+      files: await readBuild(OUT),
+      previous: null,
+      now: at(),
+      graceDays: 7,
+    });
+    expect(plan.uploads.filter((u) => u.contentType === FALLBACK_TYPE).map((u) => u.key)).toEqual(
+      [],
+    );
+    for (const upload of plan.uploads) {
+      if (upload.key.startsWith("_next/static/"))
+        expect(upload.cacheControl, upload.key).toContain("immutable");
+      if (/\.(html|txt)$/.test(upload.key))
+        expect(upload.cacheControl, upload.key).toBe("public, max-age=0, must-revalidate");
+      if (upload.key.endsWith(".txt"))
+        expect(upload.contentType, upload.key).toBe("text/plain; charset=utf-8");
+    }
+    expect(plan.uploads.some((u) => u.key.includes("$"))).toBe(true);
+  });
+
+  it("stores a file of each kind with the right headers", async () => {
+    const sample = path.join(work, "real-sample");
+    const byKind = new Map<string, string>();
+    for (const file of await readBuild(OUT)) {
+      const kind = file.key.includes("$")
+        ? "$txt"
+        : (file.key.match(/\.([a-z0-9]+)$/)?.[1] ?? file.key);
+      if (!byKind.has(kind)) byKind.set(kind, file.key);
+    }
+    for (const key of byKind.values()) {
+      mkdirSync(path.dirname(path.join(sample, key)), { recursive: true });
+      copyFileSync(path.join(OUT, key), path.join(sample, key));
+    }
+    const plan = await deploy({
+      store: s3Store(client, "gercek-dev"),
+      dir: sample,
+      site: "isilti",
+      graceDays: 7,
+      now: at,
+    });
+    expect(plan.uploads.length).toBe(byKind.size);
+    for (const upload of plan.uploads) {
+      const head = await headObject(client, "gercek-dev", upload.key);
+      expect(head.contentType, upload.key).toBe(upload.contentType);
+      expect(head.cacheControl, upload.key).toBe(upload.cacheControl);
+    }
+  });
+});
+
+describe("npm run deploy (the command)", () => {
+  const project = process.cwd();
+  const repo = path.join(work, "cli");
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, stdio: "ignore" });
+  const report = (warnings: string[]) =>
+    writeBuildReport(path.join(repo, "out"), {
+      site: "cli",
+      buckets: { development: "cli-dev", production: "cli-prod" },
+      graceDays: 7,
+      warnings,
+      git: gitState(repo),
+      builtAt: new Date(T0).toISOString(),
+    });
+  const cli = (...args: string[]) =>
+    runCommand(
+      path.join(project, "node_modules/.bin/tsx"),
+      [
+        "--tsconfig",
+        path.join(project, "tsconfig.json"),
+        path.join(project, "scripts/deploy.ts"),
+        ...args,
+      ],
+      { cwd: repo, env: { ...process.env, ...s3.env, SITE: "" }, timeoutMs: 60_000 },
+    );
+
+  beforeAll(() => {
+    mkdirSync(repo, { recursive: true });
+    git("init", "-q");
+    writeFileSync(path.join(repo, ".gitignore"), "out/\nbuild-report.json\n");
+    git("add", ".gitignore");
+    git("-c", "user.name=Deneme", "-c", "user.email=deneme@example.com", "commit", "-qm", "start");
+    writeSiteTree(path.join(repo, "out"), SITE_V1);
+  });
+
+  it("prints the plan on a dry run and changes nothing", async () => {
+    report([]);
+    const run = await cli("--env", "dev", "--dry-run");
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Deploy plan for bucket cli-dev: \d+ files to send/);
+    expect(run.stdout).toContain("Dry run: nothing was changed.");
+    expect(await listKeys(client, "cli-dev")).toEqual([]);
+  });
+
+  it("refuses production from a build that warned or a dirty tree, and deploys when forced", async () => {
+    report(["content/articles/x.md: entities.0.category: unknown category"]);
+    const warned = await cli("--env", "prod");
+    expect(warned.code).toBe(1);
+    expect(warned.stderr).toMatch(/deploy refused \(prod\)[\s\S]*content check warned 1 time/);
+
+    report([]);
+    writeFileSync(path.join(repo, "yeni.txt"), "not committed");
+    const dirty = await cli("--env", "prod");
+    expect(dirty.code).toBe(1);
+    expect(dirty.stderr).toMatch(/uncommitted changes/);
+    expect(await listKeys(client, "cli-prod")).toEqual([]);
+
+    const forced = await cli("--env", "prod", "--force");
+    expect(forced.code, forced.stderr).toBe(0);
+    const total = (await readBuild(path.join(repo, "out"))).length;
+    // The progress line (files and bytes), then the summary.
+    expect(forced.stdout).toMatch(
+      new RegExp(`\\[\\w+\\] ${total}/${total} files, [\\d.]+ KB/[\\d.]+ KB`),
+    );
+    expect(forced.stdout).toContain(`Deployed site "cli" to cli-prod: ${total} files sent`);
+    expect(await listKeys(client, "cli-prod")).toHaveLength(total + 1);
+  });
+
+  it("explains its usage when the command line is wrong", async () => {
+    const run = await cli("--env", "staging");
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--env must be dev or prod, not "staging"');
+    expect(run.stderr).toContain("usage: npm run deploy");
+  });
+});

@@ -1,0 +1,82 @@
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OUT } from "../support/built-html";
+import { buildIn, copyProject, diffTrees } from "../support/project-copy";
+import { builtModel } from "../support/site";
+
+/**
+ * Deterministic output, small deploys: the bundled site built again in a copy of the project
+ * must equal the out/ that `npm run build` made, byte for byte; then one article edited in that
+ * copy must change only the files that show it. Two extra builds, both slow: nothing else here.
+ */
+
+const BUILD_TIMEOUT = 15 * 60_000;
+const copy = copyProject();
+const copyOut = path.join(copy.dir, "out");
+afterAll(() => copy.cleanup());
+
+// The newest article: on the home page, in the feed, in listings and in related articles.
+const model = builtModel();
+const edited = model.articles[0];
+if (!edited) throw new Error("the built site has no articles");
+const NEW_TITLE = `${edited.title} (Güncel)`;
+
+describe("a second build of the same sources", () => {
+  beforeAll(async () => {
+    const build = await buildIn(copy.dir);
+    expect(build.code, build.stderr.slice(-3000)).toBe(0);
+  }, BUILD_TIMEOUT);
+
+  it("gives a byte-identical out/ tree, wherever it is built", () => {
+    const diff = diffTrees(OUT, copyOut);
+    expect(diff).toEqual({ added: [], removed: [], changed: [] });
+  });
+});
+
+describe("a rebuild with one article edited", () => {
+  const first = path.join(copy.dir, "out-first");
+  let changed: string[] = [];
+
+  beforeAll(async () => {
+    renameSync(copyOut, first);
+    const file = path.join(copy.dir, "content/articles", `${edited.slug}.md`);
+    const text = readFileSync(file, "utf8");
+    const retitled = text.replace(/^title: .*$/m, `title: ${JSON.stringify(NEW_TITLE)}`);
+    expect(retitled).not.toBe(text);
+    writeFileSync(
+      file,
+      `${retitled.trimEnd()}\n\nGüncelleme: bu yazıya yeni bir paragraf eklendi.\n`,
+    );
+    const build = await buildIn(copy.dir);
+    expect(build.code, build.stderr.slice(-3000)).toBe(0);
+    const diff = diffTrees(first, copyOut);
+    changed = [...diff.changed, ...diff.added, ...diff.removed].sort();
+    console.log(
+      `one-article edit: ${diff.changed.length} files changed, ${diff.added.length} added, ${diff.removed.length} removed of ${model.articles.length} articles' site`,
+    );
+  }, BUILD_TIMEOUT);
+
+  it("changes tens of files, not thousands, the edited article's among them", () => {
+    expect(changed.length).toBeGreaterThan(5);
+    expect(changed.length).toBeLessThan(150);
+    const own = path.posix.join("articles", edited.slug);
+    expect(changed).toContain(`${own}.html`);
+    expect(changed).toContain(`${own}.txt`);
+    expect(changed.filter((f) => f.startsWith(`${own}/`)).length).toBeGreaterThan(0);
+    expect(changed).toContain("index.html");
+    expect(changed).toContain("search-index.json");
+  });
+
+  it("keeps the framework's code: the same chunks and build ID, so open tabs stay compatible", () => {
+    expect(changed.filter((f) => f.startsWith("_next/"))).toEqual([]);
+  });
+
+  it("changes only files that show the article", () => {
+    const strangers = changed.filter((file) => {
+      if (file.startsWith("img/") || file.startsWith("og/")) return false; // its cover and card
+      return !readFileSync(path.join(copyOut, file), "utf8").includes(NEW_TITLE);
+    });
+    expect(strangers).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { copyFileSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readBuildReport } from "@/lib/deploy/build-report";
+import { buildIn, copyProject } from "../support/project-copy";
+import { runCommand } from "../support/run-command";
+import { LocalS3 } from "../support/s3";
+
+/**
+ * One codebase, several sites: the English example site in tests/fixtures/sister built with
+ * SITE=glimmer in a copy of the project, as an operator would build a sister site.
+ */
+
+const SISTER = "tests/fixtures/sister";
+const ENV = { CONTENT_DIR: `${SISTER}/content`, SITE: "glimmer" };
+const copy = copyProject();
+const out = path.join(copy.dir, "out");
+const page = (sitePath: string) =>
+  new JSDOM(
+    readFileSync(
+      path.join(out, sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`),
+      "utf8",
+    ),
+  ).window.document;
+
+afterAll(() => copy.cleanup());
+
+describe("SITE=glimmer npm run build", () => {
+  beforeAll(async () => {
+    // An operator's step for a new site: its logo beside the others.
+    copyFileSync(
+      path.join(copy.dir, SISTER, "public/icons/glimmer-logo-small.png"),
+      path.join(copy.dir, "public/icons/glimmer-logo-small.png"),
+    );
+    const build = await buildIn(copy.dir, ENV);
+    expect(build.code, build.stderr.slice(-3000)).toBe(0);
+  }, 10 * 60_000);
+
+  it("builds every page in the site's language", () => {
+    for (const sitePath of ["/", "/articles/sunscreen-how-much", "/skin", "/skin/sun", "/authors"])
+      expect(page(sitePath).documentElement.lang, sitePath).toBe("en");
+    const manifest = JSON.parse(readFileSync(path.join(out, "manifest.webmanifest"), "utf8"));
+    expect(manifest).toMatchObject({ lang: "en", short_name: "Glimmer", theme_color: "#1d4e89" });
+  });
+
+  it("heads partner links in English", () => {
+    const aside = page("/articles/sunscreen-how-much").querySelector("aside[aria-label]");
+    expect(aside?.getAttribute("aria-label")).toBe("Partner Links");
+    expect(aside?.textContent).toContain("A partner's sunscreen guide");
+  });
+
+  it("uses its own title, logo, contact address and colours", () => {
+    const home = page("/");
+    expect(home.title).toContain("Glimmer");
+    expect(home.querySelector('header img[src="/icons/glimmer-logo-small.png"]')).not.toBeNull();
+    const mail = home.querySelector('footer a[href^="mailto:"]');
+    expect(mail?.getAttribute("href")).toBe("mailto:contact@glimmer.example.com");
+    expect(home.head.innerHTML).toContain(
+      ':root[data-theme="dark"]{--color-accent:#9cc3f0;--color-focus:#9cc3f0}',
+    );
+    expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).toContain(
+      "https://glimmer.example.com/articles/sunscreen-how-much",
+    );
+  });
+
+  it("records its own buckets and grace period for the deploy", () => {
+    const report = readBuildReport(out);
+    expect(report).toMatchObject({
+      site: "glimmer",
+      buckets: { development: "glimmer-dev", production: "glimmer-prod" },
+      graceDays: 14,
+    });
+  });
+
+  it("deploys to its own bucket", async () => {
+    const s3 = new LocalS3(["glimmer-dev"]);
+    await s3.start();
+    try {
+      const run = await runCommand(
+        path.join(copy.dir, "node_modules/.bin/tsx"),
+        ["scripts/deploy.ts", "--env", "dev", "--dry-run"],
+        { cwd: copy.dir, env: { ...process.env, ...s3.env, ...ENV }, timeoutMs: 60_000 },
+      );
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/Deploy plan for bucket glimmer-dev: \d+ files to send/);
+      // A build goes only to the buckets of the site it is.
+      const wrong = await runCommand(
+        path.join(copy.dir, "node_modules/.bin/tsx"),
+        ["scripts/deploy.ts", "--env", "dev", "--dry-run"],
+        { cwd: copy.dir, env: { ...process.env, ...s3.env, SITE: "isilti" }, timeoutMs: 60_000 },
+      );
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain('out/ holds the site "glimmer" but SITE is "isilti"');
+    } finally {
+      await s3.dispose();
+    }
+  });
+});
+
+describe("SITE with no settings", () => {
+  it("stops the build with a message naming the known sites", async () => {
+    const build = await buildIn(copy.dir, { ...ENV, SITE: "glimer" });
+    expect(build.code).toBe(1);
+    expect(build.stderr).toMatch(
+      /site\/glimer\.yaml: -: unknown site "glimer" \(no .*site\/glimer\.yaml\); known sites: glimmer\. Set SITE to one of them\./,
+    );
+    expect(build.stderr).toContain("build failed: content is invalid");
+  }, 120_000);
+});

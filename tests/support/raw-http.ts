@@ -1,0 +1,41 @@
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | undefined>;
+  /** The body, decompressed when the server gzipped it. */
+  body: string;
+}
+
+/**
+ * A GET with the path sent exactly as given: `fetch` would normalise `%2e%2e/` and other
+ * hostile paths before they reach the server, which is what these tests must not let happen.
+ */
+export function rawGet(
+  origin: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  const url = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path: rawPath, method: "GET", headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          let bytes = Buffer.concat(chunks);
+          if (res.headers["content-encoding"] === "gzip") bytes = gunzipSync(bytes);
+          const flat: Record<string, string | undefined> = {};
+          for (const [key, value] of Object.entries(res.headers))
+            flat[key] = Array.isArray(value) ? value.join(", ") : value;
+          resolve({ status: res.statusCode ?? 0, headers: flat, body: bytes.toString("utf8") });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
