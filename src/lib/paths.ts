@@ -24,6 +24,8 @@ export const paths = {
   robots: "/robots.txt",
   manifest: "/manifest.webmanifest",
   searchIndex: "/search-index.json",
+  /** Descriptions and headings, fetched only when titles give too few results. */
+  searchDeepIndex: "/search-deep.json",
   serviceWorker: "/sw.js",
 
   article: (slug: string) => `/articles/${slug}`,
