@@ -1,4 +1,5 @@
 import { placementLabel } from "@/lib/content/article-index";
+import { sectionHeadings } from "@/lib/content/headings";
 import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
 import { turkishLowerCase } from "@/lib/text/turkish";
 import { fold } from "./fold";
@@ -121,6 +122,14 @@ export interface DeepSource {
   description: string;
   /** Texts of the article's section headings. */
   headings: readonly string[];
+}
+
+/** An article's description and the headings of its rendered body, as the build has them. */
+export function deepSourceOf(articleHtml: (slug: string) => string) {
+  return (article: ArticleSummary): DeepSource => ({
+    description: article.description,
+    headings: sectionHeadings(articleHtml(article.slug)),
+  });
 }
 
 /** The deeper tier: stems of each article's description and headings, not already in its title. */

@@ -10,16 +10,45 @@ import {
 import type { QueryTerm } from "./stem";
 import { MIN_STEM_LENGTH, wordTokens } from "./words";
 
-/** One article as the browser holds it after reading the title index. */
-export interface IndexedArticle {
-  title: string;
-  slug: string;
-  folded: string;
-  words: string[];
-  keys: string[];
+/**
+ * One article as the browser holds it. Only what every keystroke needs is kept as it is; the
+ * rest stays in its compact form until the article is shown (10,000 articles arrive at once).
+ */
+export class IndexedArticle {
+  constructor(
+    readonly title: string,
+    /** The folded title, a part of TitleIndex.folded. */
+    readonly folded: string,
+    private readonly slugCode: string,
+    private readonly keyCode: string,
+    private readonly placeCode: string,
+  ) {}
+
+  get words(): string[] {
+    return wordTokens(this.folded);
+  }
+
+  /** Stem keys of the title's words. */
+  get keys(): string[] {
+    return decodeKeys(this.words, this.keyCode);
+  }
+
   /** Category positions; the first is the label shown under the title. */
-  places: number[];
+  get places(): number[] {
+    return readPlaces(this.placeCode);
+  }
+
+  get slug(): string {
+    return decodeSlug(this.words, this.slugCode);
+  }
 }
+
+function readPlaces(code: string): number[] {
+  return code === "" ? [] : code.split(".").map((p) => Number.parseInt(p, 36));
+}
+
+/** Between folded titles in TitleIndex.folded: kept by folding, never typed (queries drop it). */
+export const TITLE_SEPARATOR = "\u0001";
 
 export interface IndexedCategory {
   title: string;
@@ -34,6 +63,9 @@ export interface IndexedCategory {
 export interface TitleIndex {
   sig: string;
   articles: IndexedArticle[];
+  /** Every folded title, joined by TITLE_SEPARATOR, and where each starts: one string to scan. */
+  folded: string;
+  starts: Int32Array;
   categories: IndexedCategory[];
   /** Distinct title words, sorted, and the articles each occurs in. */
   vocabulary: string[];
@@ -41,6 +73,14 @@ export interface TitleIndex {
   keyIds: Map<string, number[]>;
   /** Articles filed under each category. */
   categoryIds: number[][];
+  /** Per-article work space of the ranking, kept zeroed between keystrokes; the last spec-rule matches. */
+  scratch: {
+    tier1: Uint8Array;
+    inTitle: Uint8Array;
+    named: Uint8Array;
+    anywhere: Uint8Array;
+    lastSpec?: { words: string[]; ids: number[] };
+  };
 }
 
 export interface DeepIndex {
@@ -89,38 +129,49 @@ export function readTitleIndex(file: unknown): TitleIndex {
     if (!list) map.set(key, [id]);
     else if (list.at(-1) !== id) list.push(id);
   };
+  // One fold over all titles makes one string: no per-title garbage to collect.
+  const all = fold(titles.join(TITLE_SEPARATOR));
+  // starts[id] is where title id begins in `all`; starts[count] is one past the end.
+  const starts = new Int32Array(titles.length + 1);
+  let at = 0;
+  for (let id = 1; id < titles.length; id++) {
+    at = all.indexOf(TITLE_SEPARATOR, at) + 1;
+    if (at === 0) fail("a title holds a control character");
+    starts[id] = at;
+  }
+  starts[titles.length] = all.length + 1;
+  if (titles.length > 0 && all.indexOf(TITLE_SEPARATOR, at) >= 0)
+    fail("a title holds a control character");
+
   const articles = titles.map((title, id): IndexedArticle => {
-    const folded = fold(title);
+    const folded = all.slice(starts[id], (starts[id + 1] ?? 0) - 1);
     const words = wordTokens(folded);
     const wordKeys = decodeKeys(words, keys[id] ?? "");
-    words.forEach((word, i) => {
-      add(byWord, word, id);
+    for (let i = 0; i < words.length; i++) {
+      add(byWord, words[i] as string, id);
       const key = wordKeys[i];
       if (key && key.length >= MIN_STEM_LENGTH) add(keyIds, key, id);
-    });
-    const at = (places[id] ?? "")
-      .split(".")
-      .filter(Boolean)
-      .map((p) => Number.parseInt(p, 36));
-    for (const p of at) categoryIds[p]?.push(id);
-    return {
-      title,
-      slug: decodeSlug(words, slugs[id] ?? ""),
-      folded,
-      words,
-      keys: wordKeys,
-      places: at,
-    };
+    }
+    for (const p of readPlaces(places[id] ?? "")) categoryIds[p]?.push(id);
+    return new IndexedArticle(title, folded, slugs[id] ?? "", keys[id] ?? "", places[id] ?? "");
   });
   const vocabulary = [...byWord.keys()].sort();
   return {
     sig: String(data.sig),
     articles,
+    folded: all,
+    starts,
     categories,
     vocabulary,
     vocabularyIds: vocabulary.map((w) => byWord.get(w) ?? []),
     keyIds,
     categoryIds,
+    scratch: {
+      tier1: new Uint8Array(articles.length),
+      inTitle: new Uint8Array(articles.length),
+      named: new Uint8Array(articles.length),
+      anywhere: new Uint8Array(articles.length),
+    },
   };
 }
 

@@ -16,30 +16,20 @@ function foldChar(ch: string): string {
   return folded;
 }
 
+/** After lower-casing, what still folds to something else: anything outside printable ASCII. */
+const FOLDABLE = /[^\x20-\x7e]/gu;
+
 /**
  * foldTurkish, one character at a time with each character's fold remembered: the same
  * result for any text whose case rules do not depend on the neighbouring letters (true of
- * Turkish), several times faster. The browser folds every title once when the index
- * arrives; at 10,000 titles that is the difference between a pause and none.
+ * Turkish), many times faster and with one string made, not one per character. The browser
+ * folds every title when the index arrives; at 10,000 titles that is the difference between
+ * a pause and none.
  */
 export function fold(text: string): string {
-  let out = "";
-  let space = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    // A surrogate pair is one character.
-    const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length;
-    const folded = foldChar(pair ? text.slice(i, i + 2) : (text[i] ?? ""));
-    if (pair) i++;
-    if (folded === " ") {
-      space = out.length > 0;
-    } else if (folded !== "") {
-      if (space) out += " ";
-      space = false;
-      out += folded;
-    }
-  }
-  return out;
+  // Plain lower-casing differs from Turkish only for I (ı, folded i) and İ (i + a dot that
+  // folding drops): the fold is the same, and the native pass leaves fewer characters to map.
+  return text.toLowerCase().replace(FOLDABLE, foldChar).replace(/ {2,}/g, " ").trim();
 }
 
 /** The fold of each character, with where it came from: to mark matches in the text as written. */

@@ -70,8 +70,11 @@ export function decodeKeys(words: readonly string[], line: string): string[] {
   const parts = line.split(" ");
   if (parts.length !== words.length) return words.map(() => "");
   return parts.map((part, i) => {
-    const digits = /^\d+/.exec(part)?.[0] ?? "0";
-    return (words[i] ?? "").slice(0, Number(digits)) + part.slice(digits.length);
+    let n = 0;
+    let at = 0;
+    for (let code = part.charCodeAt(0); code >= 48 && code <= 57; code = part.charCodeAt(++at))
+      n = n * 10 + code - 48;
+    return (words[i] ?? "").slice(0, n) + part.slice(at);
   });
 }
 

@@ -23,7 +23,8 @@ export interface ParsedQuery {
 
 /** The query as search uses it; null when it is too short to search (2 characters or fewer). */
 export function parseQuery(text: string): ParsedQuery | null {
-  const cut = text.slice(0, MAX_QUERY_CHARS);
+  // Control characters are never typed; the title index uses one to join titles.
+  const cut = text.slice(0, MAX_QUERY_CHARS).replace(/\p{Cc}/gu, " ");
   if (cut.trim().length < MIN_QUERY_LENGTH) return null;
   const words = [...new Set(fold(cut).split(" ").filter(Boolean))];
   const seen = new Set<string>();

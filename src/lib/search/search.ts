@@ -1,23 +1,11 @@
-import { type DeepIndex, deepIds, lowerBound, type TitleIndex, titleIds } from "./engine";
+import { type DeepIndex, deepIds, type TitleIndex, titleIds } from "./engine";
 import { MAX_CATEGORIES, MAX_RESULTS, type ParsedQuery, parseQuery, withTerms } from "./query";
+import { type ArticleHit, TopHits } from "./rank";
+import { corrections } from "./spelling";
 import { termMatchesWord } from "./stem";
+import { atWordStart } from "./words";
 
-/**
- * 1: the title contains every typed word (the spec's rule); 2: every word matches a title word
- * by its stem; 3: words match anywhere (title, category names, description, headings).
- */
-export type Tier = 1 | 2 | 3;
-
-export interface ArticleHit {
-  id: number;
-  tier: Tier;
-  /** Topic words matched anywhere. */
-  matched: number;
-  /** Words matched at the start of a title word. */
-  starts: number;
-  /** Words matched in the title or a category name (not only in the description or headings). */
-  named: number;
-}
+export type { ArticleHit, Tier } from "./rank";
 
 export interface SearchOutcome {
   query: ParsedQuery;
@@ -52,28 +40,51 @@ export function search(
     : outcome;
 }
 
-const before = (a: ArticleHit, b: ArticleHit) =>
-  a.tier !== b.tier
-    ? a.tier < b.tier
-    : a.matched !== b.matched
-      ? a.matched > b.matched
-      : a.starts !== b.starts
-        ? a.starts > b.starts
-        : a.named !== b.named
-          ? a.named > b.named
-          : a.id < b.id;
-
-function atWordStart(text: string, word: string): boolean {
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1] ?? "")) return true;
-  }
-  return false;
-}
-
 function bits(n: number): number {
   let count = 0;
   for (let v = n; v > 0; v &= v - 1) count++;
   return count;
+}
+
+/** First position whose value is above `value`, in an ascending list. */
+function upperBound(sorted: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] ?? 0) <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Articles whose title contains every word (the spec's rule). While the reader types on, each
+ * word of the last query is inside a word of this one, so only its matches can still match:
+ * those are checked. Otherwise the longest word is found in all titles at once (one string,
+ * one indexOf per hit) and the other words are checked on those titles.
+ */
+function specMatches(index: TitleIndex, words: readonly string[], found: (id: number) => void) {
+  const [first, ...rest] = [...words].sort((a, b) => b.length - a.length);
+  if (first === undefined) return;
+  const { folded, starts, articles, scratch } = index;
+  const last = scratch.lastSpec;
+  const matches: number[] = [];
+  if (last?.words.every((old) => words.some((w) => w.includes(old)))) {
+    for (const id of last.ids) {
+      const title = articles[id]?.folded ?? "";
+      if (words.every((w) => title.includes(w))) matches.push(id);
+    }
+  } else {
+    for (let at = folded.indexOf(first); at >= 0; ) {
+      const id = upperBound(starts, at) - 1;
+      const title = articles[id]?.folded ?? "";
+      if (rest.every((w) => title.includes(w))) matches.push(id);
+      at = folded.indexOf(first, starts[id + 1] ?? folded.length);
+    }
+  }
+  scratch.lastSpec = { words: [...words], ids: matches };
+  for (const id of matches) found(id);
 }
 
 function run(
@@ -82,28 +93,40 @@ function run(
   query: ParsedQuery,
   limit: number,
 ): SearchOutcome {
-  const { articles } = index;
-  const { words, terms } = query;
-  const count = articles.length;
-  const tier1 = new Uint8Array(count);
+  // Per article: a spec-rule match; bit t set when term t matches its title, its title or a
+  // category's name, anything (the description and headings too). Arrays of the index,
+  // cleared after each keystroke: nothing the size of the index is allocated per keystroke.
+  const { tier1, inTitle, named, anywhere } = index.scratch;
   const tier1Ids: number[] = [];
-  const spec = [...words].sort((a, b) => b.length - a.length);
-  if (spec.length > 0) {
-    for (let id = 0; id < count; id++) {
-      const folded = articles[id]?.folded ?? "";
-      if (spec.every((w) => folded.includes(w))) {
-        tier1[id] = 1;
-        tier1Ids.push(id);
+  const touched: number[] = [];
+  try {
+    return rank(index, deep, query, limit, tier1Ids, touched);
+  } finally {
+    for (const list of [tier1Ids, touched]) {
+      for (const id of list) {
+        tier1[id] = 0;
+        inTitle[id] = 0;
+        named[id] = 0;
+        anywhere[id] = 0;
       }
     }
   }
+}
 
-  // Per article, bit t set when term t matches: its title; its title or a category's name;
-  // anything (the description and headings too).
-  const inTitle = new Uint8Array(count);
-  const named = new Uint8Array(count);
-  const anywhere = new Uint8Array(count);
-  const touched: number[] = [];
+function rank(
+  index: TitleIndex,
+  deep: DeepIndex | null,
+  query: ParsedQuery,
+  limit: number,
+  tier1Ids: number[],
+  touched: number[],
+): SearchOutcome {
+  const { words, terms } = query;
+  const { tier1, inTitle, named, anywhere } = index.scratch;
+  specMatches(index, words, (id) => {
+    tier1[id] = 1;
+    tier1Ids.push(id);
+  });
   const mark = (lists: number[][], t: number, where: 0 | 1 | 2) => {
     const bit = 1 << t;
     for (const ids of lists) {
@@ -119,8 +142,8 @@ function run(
     mark(titleIds(index, term), t, 0);
   });
   const all = (1 << terms.length) - 1;
-  const strong =
-    tier1Ids.length + (terms.length > 0 ? touched.filter((id) => inTitle[id] === all).length : 0);
+  let strong = tier1Ids.length;
+  if (terms.length > 0) for (const id of touched) if (inTitle[id] === all) strong++;
 
   const needsDeep = terms.length > 0 && strong < DEEP_THRESHOLD;
   const useDeep = needsDeep && deep !== null && deep.sig === index.sig;
@@ -138,28 +161,17 @@ function run(
   });
 
   const need = Math.max(1, Math.ceil(terms.length / 2));
-  const top: ArticleHit[] = [];
-  const consider = (hit: ArticleHit) => {
-    if (top.length === limit && !before(hit, top[limit - 1] as ArticleHit)) return;
-    let at = top.length;
-    while (at > 0 && before(hit, top[at - 1] as ArticleHit)) at--;
-    top.splice(at, 0, hit);
-    if (top.length > limit) top.pop();
-  };
+  const top = new TopHits(limit);
   for (const id of tier1Ids) {
-    const folded = articles[id]?.folded ?? "";
-    const starts = words.filter((w) => atWordStart(folded, w)).length;
-    consider({ id, tier: 1, matched: terms.length, starts, named: terms.length });
+    const folded = index.articles[id]?.folded ?? "";
+    let starts = 0;
+    for (const w of words) if (atWordStart(folded, w)) starts++;
+    top.add(1, terms.length, starts, terms.length, id);
   }
   for (const id of touched) {
-    const hit = {
-      id,
-      matched: bits(anywhere[id] ?? 0),
-      starts: bits(inTitle[id] ?? 0),
-      named: bits(named[id] ?? 0),
-    };
-    if (terms.length > 0 && inTitle[id] === all) consider({ ...hit, tier: 2 });
-    else if (hit.matched >= need) consider({ ...hit, tier: 3 });
+    const matched = bits(anywhere[id] ?? 0);
+    const tier = terms.length > 0 && inTitle[id] === all ? 2 : matched >= need ? 3 : 0;
+    if (tier > 0) top.add(tier as 2 | 3, matched, bits(inTitle[id] ?? 0), bits(named[id] ?? 0), id);
   }
 
   const categories = index.categories
@@ -174,50 +186,5 @@ function run(
     .slice(0, MAX_CATEGORIES)
     .map(({ c }) => c);
 
-  return { query, articles: top, categories, needsDeep, corrected: false };
-}
-
-/** Whether two words are at most one edit apart: a letter changed, added, dropped or swapped. */
-export function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    return (
-      a.slice(i + 1) === b.slice(i + 1) ||
-      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
-    );
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
-/**
- * For a query that found nothing: each word of 4+ letters replaced by the start of the most
- * common title word one edit away (same first letter: a slip rarely hits the first key).
- */
-function corrections(index: TitleIndex, query: ParsedQuery): Map<string, string> {
-  const fixes = new Map<string, string>();
-  const { vocabulary, vocabularyIds } = index;
-  for (const term of query.terms) {
-    const { folded } = term;
-    if (folded.length < 4 || titleIds(index, term).some((ids) => ids.length > 0)) continue;
-    let best = "";
-    let bestCount = 0;
-    for (let i = lowerBound(vocabulary, folded[0] ?? ""); i < vocabulary.length; i++) {
-      const word = vocabulary[i] ?? "";
-      if (word[0] !== folded[0]) break;
-      for (const length of [folded.length, folded.length + 1, folded.length - 1]) {
-        const start = word.slice(0, length);
-        if (start.length !== length || start === folded || !oneEditApart(folded, start)) continue;
-        const used = vocabularyIds[i]?.length ?? 0;
-        if (used > bestCount) {
-          best = start;
-          bestCount = used;
-        }
-        break;
-      }
-    }
-    if (best) fixes.set(folded, best);
-  }
-  return fixes;
+  return { query, articles: top.hits(), categories, needsDeep, corrected: false };
 }

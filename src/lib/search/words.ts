@@ -3,8 +3,69 @@
  * (which reads it): one tokenizer, so a word's position means the same thing on both sides.
  */
 
-const WORD = /[\p{L}\p{N}]+/gu;
-const APOSTROPHES = new Set(["'", "’"]);
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Per UTF-16 unit below U+10000: 0 not known yet, 1 not a word character, 2 a word character. */
+const known = new Uint8Array(0x10000);
+
+/** Length (1 or 2 units) of the letter or digit at `i`, or 0. */
+function wordUnit(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  if (code < 128) {
+    const lower = code | 32;
+    return (code >= 48 && code <= 57) || (lower >= 97 && lower <= 122) ? 1 : 0;
+  }
+  if (code >= 0xd800 && code <= 0xdbff) return LETTER_OR_DIGIT.test(text.slice(i, i + 2)) ? 2 : 0;
+  if (known[code] === 0) known[code] = LETTER_OR_DIGIT.test(text[i] ?? "") ? 2 : 1;
+  return known[code] === 2 ? 1 : 0;
+}
+
+/** Whether the character at `i` is a letter or digit. */
+export function isWordChar(text: string, i: number): boolean {
+  return i >= 0 && i < text.length && wordUnit(text, i) > 0;
+}
+
+/** Whether `word` occurs in `text` at the start of one of its words. */
+export function atWordStart(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!isWordChar(text, at - 1)) return true;
+  }
+  return false;
+}
+
+const isApostrophe = (code: number) => code === 39 || code === 0x2019;
+
+/**
+ * Calls `visit` for each word of already folded (or lower-cased) text: runs of letters and
+ * digits. A Turkish apostrophe closes a proper name ("İstanbul'da", "Kore'de"): the short
+ * suffix after it is not a word of its own (while "L'Oréal" keeps both parts). Written with
+ * character codes: the browser splits every title once when the index arrives.
+ */
+function scanWords(text: string, visit: (start: number, end: number) => void): void {
+  let previousStart = -1;
+  let previousEnd = -1;
+  for (let i = 0; i < text.length; ) {
+    let unit = wordUnit(text, i);
+    if (unit === 0) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (unit > 0) {
+      i += unit;
+      unit = i < text.length ? wordUnit(text, i) : 0;
+    }
+    const isSuffix =
+      previousEnd === start - 1 &&
+      previousEnd - previousStart >= 2 &&
+      i - start <= 5 &&
+      isApostrophe(text.charCodeAt(start - 1));
+    if (!isSuffix) {
+      visit(start, i);
+      previousStart = start;
+      previousEnd = i;
+    }
+  }
+}
 
 export interface WordSpan {
   word: string;
@@ -12,29 +73,17 @@ export interface WordSpan {
   end: number;
 }
 
-/**
- * Words of already folded (or lower-cased) text, with their places: runs of letters and
- * digits. A Turkish apostrophe closes a proper name ("İstanbul'da", "Kore'de"): the short
- * suffix after it is not a word of its own (while "L'Oréal" keeps both parts).
- */
+/** Words of folded text, with their places. */
 export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const start = match.index;
-    const previous = spans.at(-1);
-    const isSuffix =
-      previous !== undefined &&
-      previous.end === start - 1 &&
-      previous.word.length >= 2 &&
-      match[0].length <= 5 &&
-      APOSTROPHES.has(text[start - 1] ?? "");
-    if (!isSuffix) spans.push({ word: match[0], start, end: start + match[0].length });
-  }
+  scanWords(text, (start, end) => spans.push({ word: text.slice(start, end), start, end }));
   return spans;
 }
 
 export function wordTokens(text: string): string[] {
-  return wordSpans(text).map((span) => span.word);
+  const words: string[] = [];
+  scanWords(text, (start, end) => words.push(text.slice(start, end)));
+  return words;
 }
 
 /**
