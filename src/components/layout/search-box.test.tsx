@@ -48,6 +48,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+// The result list's code loads on first focus: on a busy machine that takes more than a second.
+const SLOW = { timeout: 5000 };
+
 function type(text: string) {
   const input = screen.getByRole("combobox", { name: "Makalelerde ara" });
   fireEvent.focus(input);
@@ -79,7 +82,7 @@ describe("SearchBox", () => {
   it("lists matching categories above articles, marks the matched words, opens articles in a new tab", async () => {
     render(<SearchBox />);
     const input = type("sac bakimi");
-    const categories = await screen.findByRole("group", { name: "Kategoriler" });
+    const categories = await screen.findByRole("group", { name: "Kategoriler" }, SLOW);
     const category = within(categories).getByRole("option", { name: /^Saç Bakımı/ });
     expect(category).toHaveAttribute("href", "/hair/sac-bakimi");
     expect(category).not.toHaveAttribute("target");
@@ -102,7 +105,7 @@ describe("SearchBox", () => {
     vi.stubGlobal("open", open);
     render(<SearchBox />);
     const input = type("saç");
-    const options = await screen.findAllByRole("option");
+    const options = await screen.findAllByRole("option", {}, SLOW);
     // Three titles match: the deep index is not fetched and the list stays as it is.
     expect(fetchMock).not.toHaveBeenCalledWith(paths.searchDeepIndex);
     expect(input).not.toHaveAttribute("aria-activedescendant");
@@ -119,7 +122,7 @@ describe("SearchBox", () => {
   it("tells screen readers how many results there are", async () => {
     render(<SearchBox />);
     type("sac bakimi");
-    await screen.findAllByRole("option");
+    await screen.findAllByRole("option", {}, SLOW);
     const count = (name: string) =>
       within(screen.getByRole("group", { name })).getAllByRole("option").length;
     const live = `${count("Kategoriler")} kategori ve ${count("Makaleler")} makale bulundu.`;
@@ -131,7 +134,11 @@ describe("SearchBox", () => {
   it("searches descriptions when titles give fewer than 3 results", async () => {
     render(<SearchBox />);
     type("serum");
-    const option = await screen.findByRole("option", { name: /Işıltılı Cilt İçin Akşam Rutini/ });
+    const option = await screen.findByRole(
+      "option",
+      { name: /Işıltılı Cilt İçin Akşam Rutini/ },
+      SLOW,
+    );
     expect(option).toHaveAttribute("href", "/articles/aksam-rutini");
     expect(fetchMock).toHaveBeenCalledWith(paths.searchDeepIndex);
   });
@@ -139,7 +146,9 @@ describe("SearchBox", () => {
   it("shows an empty-state message when nothing matches", async () => {
     render(<SearchBox />);
     type("parfüm");
-    expect(await screen.findByText("“parfüm” için sonuç bulunamadı.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("“parfüm” için sonuç bulunamadı.", {}, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByRole("combobox")).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -147,16 +156,16 @@ describe("SearchBox", () => {
     fetchMock.mockResolvedValueOnce(new Response("", { status: 500 }));
     render(<SearchBox />);
     const input = type("saç");
-    expect(await screen.findByText(/Arama şu anda kullanılamıyor/)).toBeInTheDocument();
+    expect(await screen.findByText(/Arama şu anda kullanılamıyor/, {}, SLOW)).toBeInTheDocument();
     fireEvent.keyDown(input, { key: "Escape" });
     fireEvent.focus(input);
-    expect(await screen.findAllByRole("option")).not.toHaveLength(0);
+    expect(await screen.findAllByRole("option", {}, SLOW)).not.toHaveLength(0);
   });
 
   it("closes on Escape and keeps the text", async () => {
     render(<SearchBox />);
     const input = type("saç");
-    await screen.findAllByRole("option");
+    await screen.findAllByRole("option", {}, SLOW);
     await act(async () => {
       fireEvent.keyDown(input, { key: "Escape" });
     });
@@ -168,7 +177,7 @@ describe("SearchBox", () => {
   it("shows hostile text as text", async () => {
     render(<SearchBox />);
     type('<img src=x onerror="alert(1)"> (.*)');
-    expect(await screen.findByText(/için sonuç bulunamadı/)).toBeInTheDocument();
+    expect(await screen.findByText(/için sonuç bulunamadı/, {}, SLOW)).toBeInTheDocument();
     expect(document.querySelector("img")).toBeNull();
   });
 });

@@ -32,45 +32,47 @@ export function SearchBox() {
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in browsers before 2023
     <div ref={rootRef} className={styles.root} role="search">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className={styles.icon}>
-        <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
-        <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-      <input
-        type="search"
-        role="combobox"
-        className={styles.input}
-        placeholder="Arama"
-        aria-label="Makalelerde ara"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded ? view.active : undefined}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={100}
-        value={query}
-        onFocus={() => {
-          // The index download starts with the code's, not after it.
-          setIndex((started) => started ?? fetch(SEARCH_INDEX_URL));
-          setOpen(true);
-        }}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Escape" && open) {
-            // Closes the list; a second Escape clears the text (the browser's own behaviour).
-            event.preventDefault();
-            setOpen(false);
-          } else if (!open && event.key === "ArrowDown") {
+      <div className={styles.field}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className={styles.icon}>
+          <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
+          <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          type="search"
+          role="combobox"
+          className={styles.input}
+          placeholder="Arama"
+          aria-label="Makalelerde ara"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded ? view.active : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          value={query}
+          onFocus={() => {
+            // The index download starts with the code's, not after it.
+            setIndex((started) => started ?? fetch(SEARCH_INDEX_URL));
             setOpen(true);
-          } else if (open && keys.current?.(event)) {
-            event.preventDefault();
-          }
-        }}
-      />
+          }}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && open) {
+              // Closes the list; a second Escape clears the text (the browser's own behaviour).
+              event.preventDefault();
+              setOpen(false);
+            } else if (!open && event.key === "ArrowDown") {
+              setOpen(true);
+            } else if (open && keys.current?.(event)) {
+              event.preventDefault();
+            }
+          }}
+        />
+      </div>
       {index && (
         <Suspense fallback={null}>
           <SearchPanel
