@@ -1,14 +1,36 @@
 "use client";
 
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import type { SearchPanelProps } from "@/components/search/search-panel";
 import { paths } from "@/lib/paths";
 import styles from "./search-box.module.css";
 
 /** The title index is a static file, fetched the first time a reader focuses the box. */
 export const SEARCH_INDEX_URL = paths.searchIndex;
 
+const UNAVAILABLE = "Arama şu anda kullanılamıyor. Lütfen daha sonra yeniden deneyin.";
+
+/** In place of the result list when its code cannot be loaded (offline, a deploy in between). */
+function SearchUnavailable({ open }: { open: boolean }) {
+  return open ? (
+    <p className={styles.unavailable} role="status">
+      {UNAVAILABLE}
+    </p>
+  ) : null;
+}
+
 // Matching, ranking and the result list load on first focus: no page pays for them up front.
-const SearchPanel = lazy(() => import("@/components/search/search-panel"));
+const SearchPanel = lazy<ComponentType<SearchPanelProps>>(() =>
+  import("@/components/search/search-panel").catch(() => ({ default: SearchUnavailable })),
+);
 
 /** What the result list tells the box, for the combobox's ARIA state. */
 export interface PanelView {
@@ -53,7 +75,13 @@ export function SearchBox() {
           value={query}
           onFocus={() => {
             // The index download starts with the code's, not after it.
-            setIndex((started) => started ?? fetch(SEARCH_INDEX_URL));
+            setIndex((started) => {
+              if (started) return started;
+              const request = fetch(SEARCH_INDEX_URL);
+              // Read (and its failure shown) by the result list; never an unhandled rejection.
+              request.catch(() => undefined);
+              return request;
+            });
             setOpen(true);
           }}
           onChange={(event) => {
