@@ -54,6 +54,14 @@ describe("the title index", () => {
       "search index: columns differ in length",
     );
     expect(() => readTitleIndex(null)).toThrow(/search index/);
+    expect(() => readTitleIndex({ ...titleFile, categories: undefined })).toThrow(
+      "search index: categories are missing",
+    );
+    // A broken category entry is read as an empty one, not a crash.
+    expect(readTitleIndex({ ...titleFile, categories: [null] }).categories[0]).toMatchObject({
+      title: "",
+      parent: -1,
+    });
     expect(() => readTitleIndex({ ...titleFile, titles: 5 })).toThrow(
       "search index: titles is not text",
     );

@@ -109,16 +109,17 @@ export function readTitleIndex(file: unknown): TitleIndex {
   if (columns.some((c) => c.length !== titles.length)) fail("columns differ in length");
   if (!Array.isArray(data.categories)) fail("categories are missing");
 
-  const categories = data.categories.map((c): IndexedCategory => {
-    const folded = fold(String(c.t));
+  const categories = data.categories.map((item): IndexedCategory => {
+    const c: Partial<TitleIndexFile["categories"][number]> = item ?? {};
+    const folded = fold(String(c.t ?? ""));
     const words = wordTokens(folded);
     return {
-      title: String(c.t),
-      path: String(c.p),
+      title: String(c.t ?? ""),
+      path: String(c.p ?? ""),
       folded,
       words,
-      keys: decodeKeys(words, String(c.k)),
-      parent: Number(c.u),
+      keys: decodeKeys(words, String(c.k ?? "")),
+      parent: Number(c.u ?? -1),
     };
   });
   const byWord = new Map<string, number[]>();
