@@ -2,6 +2,7 @@
  * Search at larger sizes: index sizes and the time one keystroke's matching takes in Chromium.
  *   npm run bench:search              (10,000 articles)
  *   npm run bench:search -- 2000 50000
+ * or `benchSearch([10_000])` from another script (it returns the table's lines).
  * Articles are grown from the bundled ones and indexed by the site's own build code
  * (src/lib/search/build-index.ts). "repeat" grows them as `npm run bench` does (same titles,
  * numbered); "mixed" splices titles together, which gzip cannot shrink by repetition: its
@@ -12,6 +13,7 @@
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
@@ -19,21 +21,13 @@ import { buildDeepIndex, buildTitleIndex, deepSourceOf } from "@/lib/search/buil
 import { growCorpus } from "@/lib/search/corpus";
 import { launchBrowser } from "../tests/support/browser";
 
-const sizes = process.argv
-  .slice(2)
-  .map(Number)
-  .filter((n) => n > 0);
-const SIZES = sizes.length > 0 ? sizes : [10_000];
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PASSES = 5;
 // localhost is a secure context, which cross-origin isolation needs; every request is answered here.
 const ORIGIN = "http://localhost:47123";
 
-const { model, bodies } = loadContent({ ...contentOptionsFromEnv(), siteName: "isilti" });
-const sourceOf = deepSourceOf((slug) => bodies.get(slug) ?? "");
-const templates = model.articles.map((article) => ({ article, source: sourceOf(article) }));
-
 const queries = (
-  JSON.parse(readFileSync("tests/fixtures/search-queries.json", "utf8")) as {
+  JSON.parse(readFileSync(path.join(ROOT, "tests/fixtures/search-queries.json"), "utf8")) as {
     queries: { q: string }[];
   }
 ).queries.map((c) => c.q);
@@ -41,10 +35,11 @@ const keystrokes = queries.flatMap((q) =>
   Array.from({ length: q.length - 2 }, (_, i) => q.slice(0, i + 3)),
 );
 
-// The browser's half of search, bundled as the site bundles it.
-const engine = await build({
-  stdin: {
-    contents: `
+/** The browser's half of search, bundled as the site bundles it, with the timing loop. */
+async function bundleEngine(): Promise<string> {
+  const engine = await build({
+    stdin: {
+      contents: `
       import { readDeepIndex, readTitleIndex } from "@/lib/search/engine";
       import { highlight } from "@/lib/search/highlight";
       import { search } from "@/lib/search/search";
@@ -78,18 +73,19 @@ const engine = await build({
         }
         return { loadMs, samples };
       };`,
-    resolveDir: process.cwd(),
-    loader: "ts",
-  },
-  bundle: true,
-  minify: true,
-  format: "iife",
-  platform: "browser",
-  target: "es2022",
-  alias: { "@": path.resolve("src") },
-  write: false,
-});
-const engineJs = engine.outputFiles[0]?.text ?? "";
+      resolveDir: ROOT,
+      loader: "ts",
+    },
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    alias: { "@": path.join(ROOT, "src") },
+    write: false,
+  });
+  return engine.outputFiles[0]?.text ?? "";
+}
 
 interface Timing {
   loadMs: number;
@@ -97,7 +93,12 @@ interface Timing {
 }
 
 /** Loads both indexes in a cross-origin-isolated page (5 µs timers) and times every keystroke. */
-async function timeInChromium(title: string, deep: string, cpuSlowdown: number): Promise<Timing> {
+async function timeInChromium(
+  engineJs: string,
+  title: string,
+  deep: string,
+  cpuSlowdown: number,
+): Promise<Timing> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
@@ -139,46 +140,60 @@ const percentile = (sorted: number[], p: number) =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 
-const rows: string[] = [];
-for (const count of SIZES) {
-  for (const mode of ["repeat", "mixed"] as const) {
-    const corpus = growCorpus(templates, count, mode);
-    const articles = corpus.map((c) => c.article);
-    const sources = new Map(corpus.map((c) => [c.article, c.source]));
-    const built = performance.now();
-    const title = JSON.stringify(buildTitleIndex(articles, model.categories));
-    const deep = JSON.stringify(
-      buildDeepIndex(articles, (a) => sources.get(a) ?? { description: "", headings: [] }),
-    );
-    const buildSeconds = (performance.now() - built) / 1000;
-    for (const slowdown of [1, 4]) {
-      const { loadMs, samples } = await timeInChromium(title, deep, slowdown);
-      // Each keystroke's best of the passes: the machine's other work only ever adds time.
-      const best = keystrokes.map((_, k) =>
-        Math.min(
-          ...Array.from(
-            { length: PASSES },
-            (_, p) => samples[p * keystrokes.length + k] ?? Infinity,
+/** Builds both indexes at each size, times keystrokes in Chromium; returns a Markdown table. */
+export async function benchSearch(sizes: readonly number[] = [10_000]): Promise<string[]> {
+  const { model, bodies } = loadContent({ ...contentOptionsFromEnv(), siteName: "isilti" });
+  const sourceOf = deepSourceOf((slug) => bodies.get(slug) ?? "");
+  const templates = model.articles.map((article) => ({ article, source: sourceOf(article) }));
+  const engineJs = await bundleEngine();
+  const rows: string[] = [];
+  for (const count of sizes) {
+    for (const mode of ["repeat", "mixed"] as const) {
+      const corpus = growCorpus(templates, count, mode);
+      const articles = corpus.map((c) => c.article);
+      const sources = new Map(corpus.map((c) => [c.article, c.source]));
+      const built = performance.now();
+      const title = JSON.stringify(buildTitleIndex(articles, model.categories));
+      const deep = JSON.stringify(
+        buildDeepIndex(articles, (a) => sources.get(a) ?? { description: "", headings: [] }),
+      );
+      const buildSeconds = (performance.now() - built) / 1000;
+      for (const slowdown of [1, 4]) {
+        const { loadMs, samples } = await timeInChromium(engineJs, title, deep, slowdown);
+        // Each keystroke's best of the passes: the machine's other work only ever adds time.
+        const best = keystrokes.map((_, k) =>
+          Math.min(
+            ...Array.from(
+              { length: PASSES },
+              (_, p) => samples[p * keystrokes.length + k] ?? Number.POSITIVE_INFINITY,
+            ),
           ),
-        ),
-      );
-      const sortedBest = [...best].sort((a, b) => a - b);
-      const sorted = [...samples].sort((a, b) => a - b);
-      rows.push(
-        `| ${count.toLocaleString("en")} | ${mode} | ${kb(gzipSync(title).length)} | ${kb(gzipSync(deep).length)} | ${buildSeconds.toFixed(1)} s | ${slowdown}× | ${ms(loadMs)} | ${ms(percentile(sortedBest, 50))} | ${ms(percentile(sortedBest, 95))} | ${ms(percentile(sorted, 95))} | ${ms(sorted.at(-1) ?? Number.NaN)} |`,
-      );
-      console.log(rows.at(-1));
+        );
+        const sortedBest = [...best].sort((a, b) => a - b);
+        const sorted = [...samples].sort((a, b) => a - b);
+        rows.push(
+          `| ${count.toLocaleString("en")} | ${mode} | ${kb(gzipSync(title).length)} | ${kb(gzipSync(deep).length)} | ${buildSeconds.toFixed(1)} s | ${slowdown}× | ${ms(loadMs)} | ${ms(percentile(sortedBest, 50))} | ${ms(percentile(sortedBest, 95))} | ${ms(percentile(sorted, 95))} | ${ms(sorted.at(-1) ?? Number.NaN)} |`,
+        );
+        console.log(rows.at(-1));
+      }
     }
   }
+  return [
+    "",
+    `${keystrokes.length} keystrokes (${queries.length} queries typed letter by letter) × ${PASSES} passes each row; p50/p95 of each keystroke's best pass, and of all runs; CPU 4× = Chromium's CPU throttling, a mid-range phone's pace. Load average while measuring: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${cpus().length} cores.`,
+    "| articles | titles | title index (gzip) | deep index (gzip) | index build | CPU | title index read | keystroke p50 | keystroke p95 | all runs p95 | max |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+  ];
 }
 
-console.log(
-  `\n${keystrokes.length} keystrokes (${queries.length} queries typed letter by letter) × ${PASSES} passes each row; p50/p95 of each keystroke's best pass, and of all runs; CPU 4× = Chromium's CPU throttling, a mid-range phone's pace. Load average while measuring: ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" ")} on ${cpus().length} cores.`,
-);
-console.log(
-  "| articles | titles | title index (gzip) | deep index (gzip) | index build | CPU | title index read | keystroke p50 | keystroke p95 | all runs p95 | max |",
-);
-console.log("|---|---|---|---|---|---|---|---|---|---|---|");
-for (const row of rows) console.log(row);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
+  const table = await benchSearch(sizes.length > 0 ? sizes : undefined);
+  for (const line of table) console.log(line);
+}
