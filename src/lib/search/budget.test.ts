@@ -19,20 +19,17 @@ const templates = model.articles.map((article) => ({ article, source: sourceOf(a
 const gzipped = (file: unknown) => gzipSync(JSON.stringify(file)).length;
 
 describe("search index sizes at 10,000 articles", () => {
-  it.each(["repeat", "mixed"] as const)(
-    "stay within 200 KB (titles) and 1 MB (deep) gzipped, articles %s",
-    (mode) => {
-      const corpus = growCorpus(templates, 10_000, mode);
-      const articles = corpus.map((c) => c.article);
-      const sources = new Map(corpus.map((c) => [c.article, c.source]));
-      expect(new Set(articles.map((a) => a.slug)).size).toBe(10_000);
-      const title = gzipped(buildTitleIndex(articles, model.categories));
-      const deep = gzipped(
-        buildDeepIndex(articles, (a) => sources.get(a) ?? { description: "", headings: [] }),
-      );
-      expect(title).toBeLessThanOrEqual(TITLE_BUDGET);
-      expect(deep).toBeLessThanOrEqual(DEEP_BUDGET);
-    },
-    180_000,
-  );
+  // Mixed titles, not repeated ones: repetition would compress far better than real titles.
+  it("stay within 200 KB (titles) and 1 MB (deep) gzipped", () => {
+    const corpus = growCorpus(templates, 10_000, "mixed");
+    const articles = corpus.map((c) => c.article);
+    const sources = new Map(corpus.map((c) => [c.article, c.source]));
+    expect(new Set(articles.map((a) => a.slug)).size).toBe(10_000);
+    const title = gzipped(buildTitleIndex(articles, model.categories));
+    const deep = gzipped(
+      buildDeepIndex(articles, (a) => sources.get(a) ?? { description: "", headings: [] }),
+    );
+    expect(title).toBeLessThanOrEqual(TITLE_BUDGET);
+    expect(deep).toBeLessThanOrEqual(DEEP_BUDGET);
+  }, 180_000);
 });
