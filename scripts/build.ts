@@ -13,7 +13,14 @@ import { prebuild } from "./prebuild";
 
 const OUT = path.resolve("out");
 const STAGING = path.resolve(".out-staging");
-const REQUIRED = ["index.html", "404.html", "500.html", "sitemap.xml", "search-index.json"];
+const REQUIRED = [
+  "index.html",
+  "404.html",
+  "500.html",
+  "sitemap.xml",
+  "search-index.json",
+  "search-deep.json",
+];
 
 function fail(message: string): never {
   console.error(`build failed: ${message}`);

@@ -24,6 +24,8 @@ export const paths = {
   robots: "/robots.txt",
   manifest: "/manifest.webmanifest",
   searchIndex: "/search-index.json",
+  /** Descriptions and headings, fetched only when titles give too few results. */
+  searchDeepIndex: "/search-deep.json",
   serviceWorker: "/sw.js",
   /** The social card (Open Graph image) of every page that has none of its own. */
   defaultSocialCard: "/og/default.png",

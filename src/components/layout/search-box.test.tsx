@@ -1,32 +1,72 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { paths } from "@/lib/paths";
+import { buildDeepIndex, buildTitleIndex } from "@/lib/search/build-index";
+import { sampleArticles, sampleCategories, sampleSources } from "@/lib/search/sample";
 import { SEARCH_INDEX_URL, SearchBox } from "./search-box";
 
-const INDEX = [
-  { title: "Saç Bakımında Doğru Bilinen Yanlışlar", slug: "sac-yanlislar", category: "Saç Bakımı" },
-  { title: "Işıltılı Cilt İçin Akşam Rutini", slug: "aksam-rutini", category: "Cilt Bakımı" },
+const ITEMS = [
+  {
+    title: "Saç Bakımında Doğru Bilinen Yanlışlar",
+    slug: "sac-yanlislar",
+    category: "hair",
+    subcategory: "sac-bakimi",
+  },
+  {
+    title: "Işıltılı Cilt İçin Akşam Rutini",
+    slug: "aksam-rutini",
+    category: "skin",
+    subcategory: "leke",
+    description: "Gece kremi ve serum sırası.",
+  },
+  {
+    title: "Kırık Uçlar Neden Oluşur?",
+    slug: "kirik-uclar",
+    category: "hair",
+    subcategory: "sac-bakimi",
+  },
+  {
+    title: "Kuru Saçlar İçin Maske",
+    slug: "kuru-saclar",
+    category: "hair",
+    subcategory: "sac-bakimi",
+  },
+  { title: "Saç Rengi Nasıl Seçilir?", slug: "sac-rengi", category: "hair", subcategory: "renk" },
 ];
+const articles = sampleArticles(ITEMS);
+const TITLE = buildTitleIndex(articles, sampleCategories());
+const DEEP = buildDeepIndex(articles, sampleSources(ITEMS));
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response(JSON.stringify(INDEX), { status: 200 }));
+  fetchMock = vi.fn(async (url: string) =>
+    url === paths.searchDeepIndex
+      ? new Response(JSON.stringify(DEEP))
+      : new Response(JSON.stringify(TITLE)),
+  );
   vi.stubGlobal("fetch", fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 
+// The result list's code loads on first focus: on a busy machine that takes more than a second.
+const SLOW = { timeout: 5000 };
+
 function type(text: string) {
-  const input = screen.getByPlaceholderText("Arama");
+  const input = screen.getByRole("combobox", { name: "Makalelerde ara" });
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: text } });
   return input;
 }
 
 describe("SearchBox", () => {
-  it("has the 'Arama' placeholder and loads the index only on first focus", async () => {
+  it("is a combobox with the 'Arama' placeholder that loads the index only on first focus", async () => {
     render(<SearchBox />);
+    const input = screen.getByPlaceholderText("Arama");
+    expect(input).toHaveAttribute("role", "combobox");
+    expect(input).toHaveAttribute("aria-expanded", "false");
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.focus(screen.getByPlaceholderText("Arama"));
-    fireEvent.focus(screen.getByPlaceholderText("Arama"));
+    fireEvent.focus(input);
+    fireEvent.focus(input);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock).toHaveBeenCalledWith(SEARCH_INDEX_URL);
   });
@@ -35,44 +75,109 @@ describe("SearchBox", () => {
     render(<SearchBox />);
     type("sa");
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.queryByRole("option")).toBeNull();
     expect(screen.queryByText(/sonuç bulunamadı/)).toBeNull();
   });
 
-  it("lists matches from 3 characters, opening each article in a new tab", async () => {
+  it("lists matching categories above articles, marks the matched words, opens articles in a new tab", async () => {
     render(<SearchBox />);
-    type("sac bakimi");
-    const link = await screen.findByRole("link", { name: /Saç Bakımında Doğru Bilinen Yanlışlar/ });
-    expect(link).toHaveAttribute("href", "/articles/sac-yanlislar");
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener");
-    expect(screen.getAllByRole("link")).toHaveLength(1);
+    const input = type("sac bakimi");
+    const categories = await screen.findByRole("group", { name: "Kategoriler" }, SLOW);
+    const category = within(categories).getByRole("option", { name: /^Saç Bakımı/ });
+    expect(category).toHaveAttribute("href", "/hair/sac-bakimi");
+    expect(category).not.toHaveAttribute("target");
+    const articlesGroup = screen.getByRole("group", { name: "Makaleler" });
+    const first = within(articlesGroup).getAllByRole("option")[0];
+    expect(first).toHaveAccessibleName(/Saç Bakımında Doğru Bilinen Yanlışlar/);
+    expect(first).toHaveAttribute("href", "/articles/sac-yanlislar");
+    expect(first).toHaveAttribute("target", "_blank");
+    expect(first).toHaveAttribute("rel", "noopener");
+    expect([...(first?.querySelectorAll("mark") ?? [])].map((m) => m.textContent)).toEqual([
+      "Saç",
+      "Bakımında",
+    ]);
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    expect(input).toHaveAttribute("aria-controls", screen.getByRole("listbox").id);
   });
 
-  it("follows Turkish case rules", async () => {
+  it("moves through the results with the arrow keys and opens the chosen article with Enter", async () => {
+    const open = vi.fn();
+    vi.stubGlobal("open", open);
     render(<SearchBox />);
-    type("IŞILTILI");
-    expect(await screen.findByRole("link", { name: /Işıltılı Cilt/ })).toBeInTheDocument();
+    const input = type("saç");
+    const options = await screen.findAllByRole("option", {}, SLOW);
+    // Three titles match: the deep index is not fetched and the list stays as it is.
+    expect(fetchMock).not.toHaveBeenCalledWith(paths.searchDeepIndex);
+    expect(input).not.toHaveAttribute("aria-activedescendant");
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(input).toHaveAttribute("aria-activedescendant", options[0]?.id);
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(input, { key: "ArrowUp" });
+    const last = options.at(-1);
+    expect(input).toHaveAttribute("aria-activedescendant", last?.id);
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(open).toHaveBeenCalledWith(last?.getAttribute("href"), "_blank", "noopener");
+  });
+
+  it("tells screen readers how many results there are", async () => {
+    render(<SearchBox />);
+    type("sac bakimi");
+    await screen.findAllByRole("option", {}, SLOW);
+    const count = (name: string) =>
+      within(screen.getByRole("group", { name })).getAllByRole("option").length;
+    const live = `${count("Kategoriler")} kategori ve ${count("Makaleler")} makale bulundu.`;
+    await waitFor(() => expect(screen.getByText(live)).toHaveAttribute("aria-live", "polite"), {
+      timeout: 2000,
+    });
+  });
+
+  it("searches descriptions when titles give fewer than 3 results", async () => {
+    render(<SearchBox />);
+    type("serum");
+    const option = await screen.findByRole(
+      "option",
+      { name: /Işıltılı Cilt İçin Akşam Rutini/ },
+      SLOW,
+    );
+    expect(option).toHaveAttribute("href", "/articles/aksam-rutini");
+    expect(fetchMock).toHaveBeenCalledWith(paths.searchDeepIndex);
   });
 
   it("shows an empty-state message when nothing matches", async () => {
     render(<SearchBox />);
     type("parfüm");
-    expect(await screen.findByText("“parfüm” için sonuç bulunamadı.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("“parfüm” için sonuç bulunamadı.", {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("combobox")).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("says so when the index cannot be loaded", async () => {
+  it("says so when the index cannot be loaded, and tries again on the next focus", async () => {
     fetchMock.mockResolvedValueOnce(new Response("", { status: 500 }));
     render(<SearchBox />);
-    type("saç");
-    expect(await screen.findByText(/Arama şu anda kullanılamıyor/)).toBeInTheDocument();
+    const input = type("saç");
+    expect(await screen.findByText(/Arama şu anda kullanılamıyor/, {}, SLOW)).toBeInTheDocument();
+    fireEvent.keyDown(input, { key: "Escape" });
+    fireEvent.focus(input);
+    expect(await screen.findAllByRole("option", {}, SLOW)).not.toHaveLength(0);
   });
 
-  it("hides results on Escape", async () => {
+  it("closes on Escape and keeps the text", async () => {
     render(<SearchBox />);
     const input = type("saç");
-    await screen.findByRole("link");
-    fireEvent.keyDown(input, { key: "Escape" });
-    expect(screen.queryByRole("link")).toBeNull();
+    await screen.findAllByRole("option", {}, SLOW);
+    await act(async () => {
+      fireEvent.keyDown(input, { key: "Escape" });
+    });
+    expect(screen.queryByRole("option")).toBeNull();
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(input).toHaveValue("saç");
+  });
+
+  it("shows hostile text as text", async () => {
+    render(<SearchBox />);
+    type('<img src=x onerror="alert(1)"> (.*)');
+    expect(await screen.findByText(/için sonuç bulunamadı/, {}, SLOW)).toBeInTheDocument();
+    expect(document.querySelector("img")).toBeNull();
   });
 });

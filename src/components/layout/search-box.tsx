@@ -1,123 +1,135 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { paths } from "@/lib/paths";
 import {
-  MIN_QUERY_LENGTH,
-  type PreparedEntry,
-  prepareEntries,
-  type SearchEntry,
-  searchTitles,
-} from "@/lib/search/match";
+  type ComponentType,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import type { SearchPanelProps } from "@/components/search/search-panel";
+import { paths } from "@/lib/paths";
 import styles from "./search-box.module.css";
 
 /** The title index is a static file, fetched the first time a reader focuses the box. */
 export const SEARCH_INDEX_URL = paths.searchIndex;
 
-type IndexState =
-  | { status: "idle" | "loading" | "error" }
-  | { status: "ready"; entries: PreparedEntry[] };
+const UNAVAILABLE = "Arama şu anda kullanılamıyor. Lütfen daha sonra yeniden deneyin.";
+
+/** In place of the result list when its code cannot be loaded (offline, a deploy in between). */
+function SearchUnavailable({ open }: { open: boolean }) {
+  return open ? (
+    <p className={styles.unavailable} role="status">
+      {UNAVAILABLE}
+    </p>
+  ) : null;
+}
+
+// Matching, ranking and the result list load on first focus: no page pays for them up front.
+const SearchPanel = lazy<ComponentType<SearchPanelProps>>(() =>
+  import("@/components/search/search-panel").catch(() => ({ default: SearchUnavailable })),
+);
+
+/** What the result list tells the box, for the combobox's ARIA state. */
+export interface PanelView {
+  expanded: boolean;
+  active?: string;
+}
+
+/** The result list's keyboard handling; returns true when it used the key. */
+export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => boolean;
 
 export function SearchBox() {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
-  const [index, setIndex] = useState<IndexState>({ status: "idle" });
+  const [index, setIndex] = useState<Promise<Response>>();
+  const [view, setView] = useState<PanelView>({ expanded: false });
+  const keys = useRef<KeyHandler>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const resultsId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const expanded = open && view.expanded;
 
-  const loadIndex = () => {
-    if (index.status === "loading" || index.status === "ready") return;
-    setIndex({ status: "loading" });
-    fetch(SEARCH_INDEX_URL)
-      .then((response) => {
-        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-        return response.json() as Promise<SearchEntry[]>;
-      })
-      .then((entries) => setIndex({ status: "ready", entries: prepareEntries(entries) }))
-      .catch(() => setIndex({ status: "error" }));
+  const start = () => {
+    // The index download starts with the code's, not after it.
+    setIndex((started) => {
+      if (started) return started;
+      const request = fetch(SEARCH_INDEX_URL);
+      // Read (and its failure shown) by the result list; never an unhandled rejection.
+      request.catch(() => undefined);
+      return request;
+    });
+    setOpen(true);
   };
 
-  const results = useMemo(
-    () => (index.status === "ready" ? searchTitles(index.entries, query) : []),
-    [index, query],
-  );
-  const active = open && query.trim().length >= MIN_QUERY_LENGTH;
-
+  // The app's scripts start after the page has loaded: a reader may have focused the box and
+  // typed before this component could listen. Take over where they are.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page becomes interactive
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
+    const input = inputRef.current;
+    if (!input || document.activeElement !== input) return;
+    if (input.value) setQuery(input.value);
+    start();
+  }, []);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in browsers before 2023
     <div ref={rootRef} className={styles.root} role="search">
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const first = results[0];
-          if (first) window.open(paths.article(first.slug), "_blank", "noopener");
-        }}
-      >
+      <div className={styles.field}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className={styles.icon}>
           <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
           <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
           type="search"
+          role="combobox"
           className={styles.input}
           placeholder="Arama"
           aria-label="Makalelerde ara"
-          aria-controls={resultsId}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded ? view.active : undefined}
           autoComplete="off"
           enterKeyHint="search"
+          maxLength={100}
+          ref={inputRef}
           value={query}
-          onFocus={() => {
-            loadIndex();
-            setOpen(true);
-          }}
+          onFocus={start}
           onChange={(event) => {
             setQuery(event.target.value);
-            setOpen(true);
+            start();
           }}
           onKeyDown={(event) => {
-            if (event.key === "Escape") setOpen(false);
+            if (event.key === "Escape" && open) {
+              // Closes the list; a second Escape clears the text (the browser's own behaviour).
+              event.preventDefault();
+              setOpen(false);
+            } else if (!open && event.key === "ArrowDown") {
+              setOpen(true);
+            } else if (open && keys.current?.(event)) {
+              event.preventDefault();
+            }
           }}
         />
-      </form>
-      <div id={resultsId} className={styles.results} hidden={!active} aria-live="polite">
-        {active && index.status === "loading" && <p className={styles.status}>Yükleniyor…</p>}
-        {active && index.status === "error" && (
-          <p className={styles.status}>
-            Arama şu anda kullanılamıyor. Lütfen daha sonra yeniden deneyin.
-          </p>
-        )}
-        {active && index.status === "ready" && results.length === 0 && (
-          <p className={styles.status}>“{query.trim()}” için sonuç bulunamadı.</p>
-        )}
-        {active && results.length > 0 && (
-          <ul className={styles.list}>
-            {results.map((entry) => (
-              <li key={entry.slug}>
-                <a
-                  href={paths.article(entry.slug)}
-                  target="_blank"
-                  rel="noopener"
-                  className={styles.result}
-                >
-                  <span className={styles.title}>{entry.title}</span>
-                  {entry.category && <span className={styles.category}>{entry.category}</span>}
-                  <span className="visually-hidden"> (yeni sekmede açılır)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
+      {index && (
+        <Suspense fallback={null}>
+          <SearchPanel
+            query={query}
+            open={open}
+            index={index}
+            listId={listId}
+            root={rootRef}
+            keys={keys}
+            onView={setView}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,10 @@
+import { content } from "@/lib/content";
+import { buildDeepIndex, deepSourceOf } from "@/lib/search/build-index";
+
+export const dynamic = "force-static";
+
+/** Descriptions and section headings, fetched only when titles give fewer than 3 results. */
+export function GET() {
+  const { articles, articleHtml } = content();
+  return Response.json(buildDeepIndex(articles, deepSourceOf(articleHtml)));
+}

@@ -1,0 +1,74 @@
+import { paths } from "@/lib/paths";
+import type { TitleIndex } from "@/lib/search/engine";
+import type { SearchOutcome } from "@/lib/search/search";
+import type { IndexStatus } from "./use-search";
+
+/** One entry of the result list: a category listing or an article. */
+export interface ResultOption {
+  id: string;
+  kind: "category" | "article";
+  href: string;
+  /** Text shown, to be highlighted. */
+  text: string;
+  /** Stem keys of the text's words, from the index. */
+  keys: string[];
+  /** Whether typed words are marked anywhere in the text (a spec-rule match), not only at word starts. */
+  anywhere: boolean;
+  /** The parent category or the article's category, under the text. */
+  meta: string | null;
+}
+
+/** The list in the order the arrow keys walk it: categories first, then articles. */
+export function resultOptions(
+  index: TitleIndex,
+  outcome: SearchOutcome,
+  idBase: string,
+): ResultOption[] {
+  const categories = outcome.categories.flatMap((c, i): ResultOption[] => {
+    const category = index.categories[c];
+    if (!category) return [];
+    return [
+      {
+        id: `${idBase}-c${i}`,
+        kind: "category",
+        href: category.path,
+        text: category.title,
+        keys: category.keys,
+        anywhere: false,
+        meta: index.categories[category.parent]?.title ?? null,
+      },
+    ];
+  });
+  const articles = outcome.articles.flatMap((hit, i): ResultOption[] => {
+    const article = index.articles[hit.id];
+    if (!article) return [];
+    return [
+      {
+        id: `${idBase}-a${i}`,
+        kind: "article",
+        href: paths.article(article.slug),
+        text: article.title,
+        keys: article.keys,
+        anywhere: hit.tier === 1,
+        meta: index.categories[article.places[0] ?? -1]?.title ?? null,
+      },
+    ];
+  });
+  return [...categories, ...articles];
+}
+
+/** What screen readers are told once typing pauses. */
+export function liveText(
+  status: IndexStatus,
+  deepPending: boolean,
+  outcome: SearchOutcome | null,
+): string {
+  if (status === "error") return "Arama şu anda kullanılamıyor.";
+  if (status === "loading" || !outcome) return "";
+  const parts = [
+    outcome.categories.length > 0 ? `${outcome.categories.length} kategori` : "",
+    outcome.articles.length > 0 ? `${outcome.articles.length} makale` : "",
+  ].filter(Boolean);
+  if (parts.length === 0) return deepPending ? "" : "Sonuç bulunamadı.";
+  return `${outcome.corrected ? "Yazdığınıza yakın " : ""}${parts.join(" ve ")} bulundu.`;
+}

@@ -1,0 +1,166 @@
+import { placementLabel } from "@/lib/content/article-index";
+import { sectionHeadings } from "@/lib/content/headings";
+import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
+import { turkishLowerCase } from "@/lib/text/turkish";
+import { fold } from "./fold";
+import {
+  type DeepIndexFile,
+  encodeIds,
+  encodeKeys,
+  encodeSlug,
+  fingerprint,
+  INDEX_VERSION,
+  type TitleIndexFile,
+} from "./index-file";
+import { stemKey } from "./stem";
+import { hardenFinal, MIN_STEM_LENGTH, STOPWORDS, wordTokens } from "./words";
+
+/**
+ * Each word of a text, folded (as the browser will split it), and its stem key. The stemmer
+ * reads the word with its Turkish letters when the two splits agree, as they do for any text
+ * an editor writes.
+ */
+export function wordsWithKeys(text: string): { words: string[]; keys: string[] } {
+  const words = wordTokens(fold(text));
+  const lower = wordTokens(turkishLowerCase(text.normalize("NFC")));
+  const source = lower.length === words.length ? lower : words;
+  const keys = source.map((word, i) => {
+    const folded = words[i] ?? "";
+    if (STOPWORDS.has(folded)) return "";
+    const key = stemKey(word);
+    // A 3-letter stem cut from a longer word ("maşa" → "mas", "bakımı" → "bak") is too often
+    // the start of an unrelated word; it counts only when it is the whole word ("saç", "göz").
+    return key.length > MIN_STEM_LENGTH || key === hardenFinal(folded) ? key : "";
+  });
+  return { words, keys };
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Categories and subcategories (at any depth) in menu order, each with its parent's position. */
+function flatten(categories: readonly CategoryNode[]) {
+  const nodes: { node: CategoryNode; parent: number }[] = [];
+  const visit = (node: CategoryNode, parent: number) => {
+    const index = nodes.push({ node, parent }) - 1;
+    for (const child of node.children) visit(child, index);
+  };
+  for (const category of categories) visit(category, -1);
+  return nodes;
+}
+
+/** Positions of the categories an article is filed under; the one its cards show comes first. */
+function placesOf(article: ArticleSummary, byKeyPath: ReadonlyMap<string, number>): number[] {
+  const label = placementLabel(article.placement);
+  const labelAt = label ? byKeyPath.get(label.path) : undefined;
+  const places = labelAt === undefined ? [] : [labelAt];
+  const add = (path: string) => {
+    const at = byKeyPath.get(path);
+    if (at !== undefined && !places.includes(at)) places.push(at);
+  };
+  for (const entity of article.entities) {
+    add(entity.category);
+    for (const sub of entity.subcategories) {
+      add(`${entity.category}/${sub.subcategory}`);
+      for (const subsub of sub.subsubcategories)
+        add(`${entity.category}/${sub.subcategory}/${subsub}`);
+    }
+  }
+  return places;
+}
+
+/** The title tier: what the search box needs to list and rank articles by their titles. */
+export function buildTitleIndex(
+  articles: readonly ArticleSummary[],
+  categories: readonly CategoryNode[],
+): TitleIndexFile {
+  const nodes = flatten(categories);
+  // Entities name categories by key; a node is found by its key path or by its site path.
+  const byPath = new Map<string, number>();
+  nodes.forEach(({ node }, i) => {
+    byPath.set(node.path, i);
+  });
+  const keyPath = (i: number): string => {
+    const entry = nodes[i];
+    if (!entry) return "";
+    return entry.parent < 0 ? entry.node.key : `${keyPath(entry.parent)}/${entry.node.key}`;
+  };
+  nodes.forEach((_, i) => {
+    byPath.set(keyPath(i), i);
+  });
+
+  const titles: string[] = [];
+  const slugs: string[] = [];
+  const places: string[] = [];
+  const keys: string[] = [];
+  for (const article of articles) {
+    const title = oneLine(article.title);
+    const { words, keys: wordKeys } = wordsWithKeys(title);
+    titles.push(title);
+    slugs.push(encodeSlug(words, article.slug));
+    places.push(
+      placesOf(article, byPath)
+        .map((p) => p.toString(36))
+        .join("."),
+    );
+    keys.push(encodeKeys(words, wordKeys));
+  }
+  return {
+    v: INDEX_VERSION,
+    sig: fingerprint(articles.map((a) => a.slug)),
+    categories: nodes.map(({ node, parent }) => {
+      const { words, keys: nameKeys } = wordsWithKeys(node.title);
+      return { t: oneLine(node.title), p: node.path, k: encodeKeys(words, nameKeys), u: parent };
+    }),
+    titles: titles.join("\n"),
+    slugs: slugs.join("\n"),
+    places: places.join("\n"),
+    keys: keys.join("\n"),
+  };
+}
+
+export interface DeepSource {
+  description: string;
+  /** Texts of the article's section headings. */
+  headings: readonly string[];
+}
+
+/** An article's description and the headings of its rendered body, as the build has them. */
+export function deepSourceOf(articleHtml: (slug: string) => string) {
+  return (article: ArticleSummary): DeepSource => ({
+    description: article.description,
+    headings: sectionHeadings(articleHtml(article.slug)),
+  });
+}
+
+/** The deeper tier: stems of each article's description and headings, not already in its title. */
+export function buildDeepIndex(
+  articles: readonly ArticleSummary[],
+  sourceOf: (article: ArticleSummary) => DeepSource,
+): DeepIndexFile {
+  const postings = new Map<string, number[]>();
+  articles.forEach((article, id) => {
+    const inTitle = new Set(wordsWithKeys(article.title).keys);
+    const { description, headings } = sourceOf(article);
+    const { words, keys } = wordsWithKeys([description, ...headings].join("\n"));
+    const own = new Set<string>();
+    keys.forEach((key, i) => {
+      const word = words[i] ?? "";
+      if (word.length < MIN_STEM_LENGTH || STOPWORDS.has(word)) return;
+      // Without a usable stem the word itself is kept: the query's stems find it by its start.
+      const entry = key || word;
+      if (!inTitle.has(entry)) own.add(entry);
+    });
+    for (const key of own) {
+      const list = postings.get(key);
+      if (list) list.push(id);
+      else postings.set(key, [id]);
+    }
+  });
+  const sorted = [...postings.keys()].sort();
+  return {
+    v: INDEX_VERSION,
+    sig: fingerprint(articles.map((a) => a.slug)),
+    keys: sorted.join("\n"),
+    ids: sorted.map((key) => encodeIds(postings.get(key) ?? [])).join("\n"),
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
+import { foldTurkish } from "@/lib/text/turkish";
+import { fold, foldWithOrigins } from "./fold";
+
+const { model } = loadContent({
+  ...contentOptionsFromEnv({} as NodeJS.ProcessEnv),
+  siteName: "isilti",
+});
+
+describe("fold", () => {
+  it("equals foldTurkish on every bundled title, description and category name", () => {
+    const texts = [
+      ...model.articles.flatMap((a) => [a.title, a.description]),
+      ...model.categories.flatMap((c) => [c.title, ...c.children.map((s) => s.title)]),
+    ];
+    for (const text of texts) expect(fold(text), text).toBe(foldTurkish(text));
+  });
+
+  it.each([
+    "  göz \t  makyajı \n",
+    "S\u0327ampuan",
+    "Crème brûlée",
+    "İSTANBUL'DA ışıklı IŞIK",
+    "💄 ruj ✨",
+    "",
+    "   ",
+    "ÂÎÛ âîû",
+    "日本の化粧",
+  ])("equals foldTurkish on %j", (text) => {
+    expect(fold(text)).toBe(foldTurkish(text));
+  });
+});
+
+describe("foldWithOrigins", () => {
+  it("knows where each folded character came from", () => {
+    const { folded, origins } = foldWithOrigins("İyi 💄 Işık");
+    expect(folded).toBe("iyi 💄 isik");
+    expect(origins.slice(0, 4)).toEqual([0, 1, 2, 3]);
+    // After the emoji (two UTF-16 units), positions still point into the original text.
+    expect(origins[folded.indexOf("isik")]).toBe("İyi 💄 ".length);
+    expect(origins.at(-1)).toBe("İyi 💄 Işık".length);
+  });
+});

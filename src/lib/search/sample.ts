@@ -1,0 +1,76 @@
+import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
+import { paths } from "@/lib/paths";
+import type { DeepSource } from "./build-index";
+
+/** A small category tree and articles for the search's unit and component tests. */
+export function sampleCategories(): CategoryNode[] {
+  const node = (
+    key: string,
+    title: string,
+    parent: string | null,
+    children: CategoryNode[] = [],
+  ) => ({
+    key,
+    slug: key,
+    title,
+    description: "",
+    path: parent ? paths.category(parent, key) : paths.category(key),
+    parentKey: parent,
+    children,
+  });
+  return [
+    node("hair", "Saç Modelleri ve Bakımı", null, [
+      node("sac-bakimi", "Saç Bakımı", "hair"),
+      node("renk", "Saç Rengi Seçimi", "hair"),
+    ]),
+    node("skin", "Cilt Bakımı", null, [node("leke", "Leke ve Hiperpigmentasyon", "skin")]),
+  ];
+}
+
+export interface SampleArticle {
+  title: string;
+  slug: string;
+  category: string;
+  subcategory: string;
+  description?: string;
+  headings?: string[];
+}
+
+/** Articles in the given order (newest first), filed as the model files them. */
+export function sampleArticles(items: readonly SampleArticle[]): ArticleSummary[] {
+  const categories = sampleCategories();
+  return items.map((item, i) => {
+    const category = categories.find((c) => c.key === item.category);
+    const sub = category?.children.find((c) => c.key === item.subcategory);
+    const ref = (n: CategoryNode | undefined) =>
+      n ? { key: n.key, slug: n.slug, title: n.title, path: n.path } : null;
+    return {
+      id: item.slug,
+      slug: item.slug,
+      path: paths.article(item.slug),
+      title: item.title,
+      description: item.description ?? "",
+      author: "yazar",
+      date: `2025-01-${String(28 - i).padStart(2, "0")}`,
+      updated: null,
+      entities: [
+        {
+          category: item.category,
+          subcategories: [{ subcategory: item.subcategory, subsubcategories: [] }],
+        },
+      ],
+      placement: { category: ref(category), subcategory: ref(sub) },
+      wordCount: 500,
+      readingMinutes: 3,
+      cover: null,
+    };
+  });
+}
+
+export function sampleSources(items: readonly SampleArticle[]): (a: ArticleSummary) => DeepSource {
+  const bySlug = new Map(items.map((i) => [i.slug, i]));
+  return (article) => ({
+    description: bySlug.get(article.slug)?.description ?? "",
+    headings: bySlug.get(article.slug)?.headings ?? [],
+  });
+}

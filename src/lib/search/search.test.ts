@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { buildDeepIndex, buildTitleIndex } from "./build-index";
+import { readDeepIndex, readTitleIndex, type TitleIndex } from "./engine";
+import { type SampleArticle, sampleArticles, sampleCategories, sampleSources } from "./sample";
+import { search } from "./search";
+
+/** Newest first, as the model lists them. */
+const ITEMS: SampleArticle[] = [
+  {
+    title: "Kırık Uçlar Neden Oluşur?",
+    slug: "kirik-uclar",
+    category: "hair",
+    subcategory: "sac-bakimi",
+  },
+  {
+    title: "Saçlarınız İçin Bakım Önerileri",
+    slug: "bakim-onerileri",
+    category: "hair",
+    subcategory: "renk",
+  },
+  {
+    title: "Saç Bakımı Rehberi",
+    slug: "sac-bakimi-rehberi",
+    category: "hair",
+    subcategory: "renk",
+  },
+  {
+    title: "Yaz Aylarında Cilt",
+    slug: "yaz-cilt",
+    category: "skin",
+    subcategory: "leke",
+    description: "Güneş lekelerine karşı saç ve cilt bakımı.",
+    headings: ["Retinol ile başlamak"],
+  },
+  { title: "Sivilce Hakkında Yanlışlar", slug: "sivilce", category: "skin", subcategory: "leke" },
+  {
+    title: "Saç Bakımında Doğru Bilinenler",
+    slug: "sac-dogru",
+    category: "hair",
+    subcategory: "renk",
+  },
+];
+
+function indexOf(items: SampleArticle[]) {
+  const articles = sampleArticles(items);
+  // Through JSON, as the browser gets the files.
+  const title = readTitleIndex(
+    JSON.parse(JSON.stringify(buildTitleIndex(articles, sampleCategories()))),
+  );
+  const deep = readDeepIndex(
+    JSON.parse(JSON.stringify(buildDeepIndex(articles, sampleSources(items)))),
+  );
+  return { title, deep };
+}
+const { title, deep } = indexOf(ITEMS);
+
+const ranked = (text: string, index: TitleIndex = title, withDeep = true) =>
+  search(index, withDeep ? deep : null, text)?.articles.map((hit) => ({
+    slug: index.articles[hit.id]?.slug,
+    tier: hit.tier,
+  })) ?? [];
+const slugs = (text: string) => ranked(text).map((r) => r.slug);
+
+describe("search tiers", () => {
+  it("puts spec-rule matches first, then title stems, then categories, descriptions and headings", () => {
+    expect(ranked("sac bakimi")).toEqual([
+      { slug: "sac-bakimi-rehberi", tier: 1 },
+      { slug: "sac-dogru", tier: 1 },
+      { slug: "bakim-onerileri", tier: 2 },
+      // Filed under "Saç Bakımı": both words, by its subcategory's name.
+      { slug: "kirik-uclar", tier: 3 },
+      // Under "Cilt Bakımı": one word of two.
+      { slug: "yaz-cilt", tier: 3 },
+      { slug: "sivilce", tier: 3 },
+    ]);
+  });
+
+  it("keeps every spec-rule match above an older or newer match of another kind", () => {
+    // "Kırık Uçlar" is the newest and matches both words (one by its category): still third tier.
+    const result = ranked("saç bakım");
+    const firstOther = result.findIndex((r) => r.tier !== 1);
+    expect(result.slice(0, firstOther).every((r) => r.tier === 1)).toBe(true);
+    expect(result.slice(firstOther).some((r) => r.tier === 1)).toBe(false);
+  });
+
+  it("searches the deep index only when titles give fewer than 3 results", () => {
+    const few = search(title, null, "retinol");
+    expect(few?.needsDeep).toBe(true);
+    expect(few?.articles).toEqual([]);
+    expect(slugs("retinol")).toEqual(["yaz-cilt"]);
+    expect(search(title, null, "saç")?.needsDeep).toBe(false);
+  });
+
+  it("ignores a deep index from another build", () => {
+    const other = indexOf([...ITEMS, { ...ITEMS[0], slug: "baska" } as SampleArticle]).deep;
+    expect(search(title, other, "retinol")?.articles).toEqual([]);
+  });
+
+  it("lists categories whose names match every word, the closest name first", () => {
+    const outcome = search(title, deep, "sac bakimi");
+    expect(outcome?.categories.map((c) => title.categories[c]?.title)).toEqual([
+      "Saç Bakımı",
+      "Saç Modelleri ve Bakımı",
+    ]);
+    expect(search(title, deep, "leke")?.categories.map((c) => title.categories[c]?.path)).toEqual([
+      "/skin/leke",
+    ]);
+  });
+});
+
+describe("ranking ties", () => {
+  it("within a tier: more words matched first, even when older", () => {
+    const index = indexOf([
+      { title: "Kil Maskesi", slug: "one-word", category: "skin", subcategory: "leke" },
+      // "renk" matches its subcategory "Saç Rengi Seçimi" (renk → rengi).
+      { title: "Kil Maske", slug: "two-words", category: "hair", subcategory: "renk" },
+    ]).title;
+    expect(ranked("kil renk", index, false)).toEqual([
+      { slug: "two-words", tier: 3 },
+      { slug: "one-word", tier: 3 },
+    ]);
+  });
+
+  it("then words matched at the start of a title word", () => {
+    const index = indexOf([
+      { title: "Karton Kutuda Saklama", slug: "inside", category: "hair", subcategory: "renk" },
+      { title: "Ten Tonu Seçimi", slug: "start", category: "hair", subcategory: "renk" },
+    ]).title;
+    expect(ranked("ton", index, false)).toEqual([
+      { slug: "start", tier: 1 },
+      { slug: "inside", tier: 1 },
+    ]);
+  });
+
+  it("then the newest", () => {
+    const index = indexOf([
+      { title: "Renkli Maske", slug: "newest", category: "hair", subcategory: "renk" },
+      { title: "Maske ve Renk", slug: "older", category: "skin", subcategory: "leke" },
+      { title: "Kil Maske", slug: "oldest", category: "hair", subcategory: "renk" },
+    ]).title;
+    expect(ranked("maske", index, false).map((r) => r.slug)).toEqual(["newest", "older", "oldest"]);
+    expect(ranked("aske", index, false).map((r) => r.slug)).toEqual(["newest", "older", "oldest"]);
+  });
+
+  it("lists at most 8 articles", () => {
+    const many = indexOf(
+      Array.from({ length: 12 }, (_, i) => ({
+        title: `Saç Bakımı ${i + 1}`,
+        slug: `sac-${i + 1}`,
+        category: "hair",
+        subcategory: "renk",
+      })),
+    ).title;
+    expect(ranked("saç", many, false).map((r) => r.slug)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `sac-${i + 1}`),
+    );
+  });
+});
+
+describe("query rules", () => {
+  it("searches nothing at 2 characters or fewer", () => {
+    expect(search(title, deep, "sa")).toBeNull();
+    expect(search(title, deep, "  ç ")).toBeNull();
+  });
+
+  it("offers a spelling one letter away when nothing matches as typed", () => {
+    const outcome = search(title, deep, "rehbre");
+    expect(outcome?.corrected).toBe(true);
+    expect(outcome?.articles.map((h) => title.articles[h.id]?.slug)).toEqual([
+      "sac-bakimi-rehberi",
+    ]);
+    expect(search(title, deep, "qqqqzz")?.articles).toEqual([]);
+    expect(search(title, deep, "qqqqzz")?.corrected).toBe(false);
+  });
+
+  it.each([
+    ["pattern characters", "(.*) [a-z]+ \\ $^ |? {2}"],
+    ["10,000 characters", "a".repeat(10_000)],
+    ["10,000 characters of words", "saç bakımı ".repeat(910)],
+    ["10,000 dotted capitals", "İ".repeat(10_000)],
+    ["emoji", "💄💄💄 ✨"],
+    ["control and unpaired characters", "\u0000\u0007\ud800 saç \uffff"],
+    ["markup", '<img src=x onerror="alert(1)">'],
+  ])("returns safely and quickly for %s", (_, text) => {
+    const started = performance.now();
+    const outcome = search(title, deep, text);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(outcome).not.toBeNull();
+    expect(outcome?.articles.length).toBeLessThanOrEqual(8);
+  });
+
+  it("still finds the real words among emoji", () => {
+    expect(slugs("💄 saç")).toContain("sac-bakimi-rehberi");
+  });
+});
