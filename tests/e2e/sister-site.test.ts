@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { readBuildReport } from "@/lib/deploy/build-report";
 import { buildIn, copyProject } from "../support/project-copy";
 import { runCommand } from "../support/run-command";
 import { LocalS3 } from "../support/s3";
+import { startServer } from "../support/server";
 
 /**
  * One codebase, several sites: the English example site in tests/fixtures/sister built with
@@ -15,6 +16,8 @@ import { LocalS3 } from "../support/s3";
 const SISTER = "tests/fixtures/sister";
 const ENV = { CONTENT_DIR: `${SISTER}/content`, SITE: "glimmer" };
 const copy = copyProject();
+/** Enough articles in one subcategory, by one author, for their listings to have a second page. */
+const EXTRA_ARTICLES = 27;
 const out = path.join(copy.dir, "out");
 const page = (sitePath: string) =>
   new JSDOM(
@@ -33,6 +36,13 @@ describe("SITE=glimmer npm run build", () => {
       path.join(copy.dir, SISTER, "public/icons/glimmer-logo-small.png"),
       path.join(copy.dir, "public/icons/glimmer-logo-small.png"),
     );
+    for (let i = 1; i <= EXTRA_ARTICLES; i++) {
+      const day = String(1 + (i % 28)).padStart(2, "0");
+      writeFileSync(
+        path.join(copy.dir, SISTER, `content/articles/cleansing-note-${i}.md`),
+        `---\ntitle: "Cleansing note ${i}"\nslug: cleansing-note-${i}\ndescription: "A short note on gentle cleansing, one of a series that fills a listing past its first page."\nauthor: jane-doe\ndate: 2025-02-${day}\nentities:\n  - category: skin\n    subcategories:\n      - subcategory: cleansing\n        subsubcategories: []\n---\nWash with lukewarm water and a gentle cleanser, then pat dry.\n`,
+      );
+    }
     const build = await buildIn(copy.dir, ENV);
     expect(build.code, build.stderr.slice(-3000)).toBe(0);
   }, 10 * 60_000);
@@ -94,6 +104,55 @@ describe("SITE=glimmer npm run build", () => {
       expect(wrong.stderr).toContain('out/ holds the site "glimmer" but SITE is "isilti"');
     } finally {
       await s3.dispose();
+    }
+  });
+});
+
+describe("listings of more than 24 articles", () => {
+  const later = ["/skin/sayfa/2", "/skin/cleansing/sayfa/2", "/authors/jane-doe/sayfa/2"];
+
+  it("have a second page with its own title, canonical URL, breadcrumb and page links", () => {
+    const doc = page("/skin/cleansing/sayfa/2");
+    expect(doc.title).toMatch(/– Sayfa 2/);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      "https://glimmer.example.com/skin/cleansing/sayfa/2",
+    );
+    expect(doc.querySelector('nav[aria-label="Konum"] [aria-current="page"]')?.textContent).toBe(
+      "Sayfa 2",
+    );
+    const pager = doc.querySelector('nav[aria-label$="sayfalar"]');
+    expect(pager?.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe("/skin/cleansing");
+    expect(pager?.querySelector('[aria-current="page"]')?.textContent).toContain("2");
+    // Page 1 stays at the listing's own URL and links forward.
+    const first = page("/skin/cleansing");
+    expect(first.querySelectorAll("main article").length).toBe(24);
+    expect(
+      first.querySelector('nav[aria-label$="sayfalar"] a[rel="next"]')?.getAttribute("href"),
+    ).toBe("/skin/cleansing/sayfa/2");
+    expect(doc.querySelectorAll("main article").length).toBeGreaterThan(0);
+  });
+
+  it("never write a page 1 or an empty page under /sayfa", () => {
+    for (const listing of ["skin", "skin/cleansing", "authors/jane-doe"]) {
+      expect(existsSync(path.join(out, `${listing}/sayfa/1.html`)), listing).toBe(false);
+      expect(existsSync(path.join(out, `${listing}/sayfa/3.html`)), listing).toBe(false);
+    }
+  });
+
+  it("are every one in sitemap.xml, and every sitemap URL is served with status 200", async () => {
+    const xml = readFileSync(path.join(out, "sitemap.xml"), "utf8");
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    for (const sitePath of later) expect(urls).toContain(`https://glimmer.example.com${sitePath}`);
+    const served = await startServer(out);
+    try {
+      for (const url of urls) {
+        const response = await fetch(url.replace("https://glimmer.example.com", served.url));
+        expect(response.status, url).toBe(200);
+      }
+      const missing = await fetch(`${served.url}/skin/cleansing/sayfa/3`);
+      expect(missing.status).toBe(404);
+    } finally {
+      await served.close();
     }
   });
 });
