@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paths } from "@/lib/paths";
+import { OUT } from "../support/built-html";
+import { buildFrameworkFloor } from "../support/framework-floor";
+import { type PageWeight, pageWeight } from "../support/page-weight";
+import { builtModel, samplePaths } from "../support/site";
+
+/**
+ * Byte and count budgets of the built site (issue 10; DESIGN.md "Budgets"). Bytes are read
+ * from the exported files and gzipped at the default level, as hosts send them; timings and
+ * Lighthouse scores are in `npm run bench`, not here.
+ */
+const KB = 1024;
+const JS_OVER_FLOOR = 8 * KB;
+const ARTICLE_HTML = 24 * KB;
+const LISTING_HTML = 40 * KB;
+const FONT_FILES = 2;
+
+const model = builtModel();
+const fileOf = (sitePath: string) =>
+  sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`;
+const weigh = (sitePath: string): PageWeight => pageWeight(OUT, fileOf(sitePath));
+
+let floor: Awaited<ReturnType<typeof buildFrameworkFloor>> | undefined;
+let floorJs = 0;
+
+beforeAll(async () => {
+  floor = await buildFrameworkFloor();
+  floorJs = pageWeight(floor.out, "index.html").jsGzip;
+}, 5 * 60_000);
+afterAll(() => floor?.cleanup());
+
+describe("JavaScript a page loads before the reader interacts", () => {
+  it("is measured against a floor that is the framework alone", () => {
+    expect(floorJs).toBeGreaterThan(50 * KB);
+  });
+
+  it.each(samplePaths(model))("%s: at most the framework's floor + 8 KB gzipped", (sitePath) => {
+    const { jsGzip } = weigh(sitePath === "/yok-boyle-bir-sayfa" ? "/404" : sitePath);
+    expect(jsGzip - floorJs, `${(jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(JS_OVER_FLOOR);
+  });
+});
+
+describe("HTML", () => {
+  it("of every article is at most 24 KB gzipped", () => {
+    const heaviest = model.articles
+      .map((a) => ({ path: a.path, bytes: weigh(a.path).htmlGzip }))
+      .sort((a, b) => b.bytes - a.bytes)[0];
+    expect(heaviest?.bytes, heaviest?.path).toBeLessThanOrEqual(ARTICLE_HTML);
+  });
+
+  it("of every listing page, the home page and the sitemap is at most 40 KB gzipped", () => {
+    const listings = [
+      paths.home,
+      paths.authors,
+      paths.sitemap,
+      ...model.categories.flatMap((c) => [c.path, ...c.children.map((s) => s.path)]),
+      ...model.authors.map((a) => a.path),
+    ];
+    for (const sitePath of listings) {
+      expect(weigh(sitePath).htmlGzip, sitePath).toBeLessThanOrEqual(LISTING_HTML);
+    }
+  });
+
+  it("never carries the search index", () => {
+    const index = readFileSync(path.join(OUT, "search-index.json"), "utf8");
+    // A stretch of the index's own text (its first entries), as it would appear inlined.
+    const sample = index.slice(0, 200);
+    for (const file of readdirSync(OUT, { recursive: true, encoding: "utf8" })) {
+      if (!file.endsWith(".html")) continue;
+      const html = readFileSync(path.join(OUT, file), "utf8");
+      expect(html.includes(sample), file).toBe(false);
+      expect(html.includes(paths.searchIndex), file).toBe(false);
+    }
+  });
+});
+
+describe("fonts", () => {
+  it.each(samplePaths(model))("%s: at most 2 font files can be requested", (sitePath) => {
+    const { fonts } = weigh(sitePath === "/yok-boyle-bir-sayfa" ? "/404" : sitePath);
+    expect(fonts.length, fonts.join(", ")).toBeLessThanOrEqual(FONT_FILES);
+    expect(fonts.length).toBeGreaterThan(0);
+  });
+});
