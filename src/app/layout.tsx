@@ -4,6 +4,7 @@ import { ConsentBanner } from "@/components/consent/consent-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { THEME_SCRIPT } from "@/components/layout/theme";
+import { NavigationRuntime } from "@/components/navigation/navigation-runtime";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { content } from "@/lib/content";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
@@ -60,6 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter site={site} categories={categories} />
         <ConsentBanner counterUrl={site.analytics.counterUrl} />
+        <NavigationRuntime />
         <JsonLdScript data={[organizationJsonLd(site), websiteJsonLd(site)]} />
       </body>
     </html>

@@ -1,0 +1,117 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import {
+  type ConnectionInfo,
+  createPrefetchQueue,
+  prefetchAllowed,
+  prefetchPath,
+} from "@/lib/navigation/prefetch-policy";
+import { paths } from "@/lib/paths";
+import { installChunkRecovery } from "./chunk-recovery";
+import { installDataFetch } from "./data-fetch";
+import styles from "./navigation-runtime.module.css";
+
+/** SPEC section 9: the delayed-load signal appears after 1 second. */
+export const SLOW_NAVIGATION_MS = 1000;
+export const LOADING_TEXT = "Sayfa yükleniyor…";
+
+const LINKS = 'a[href^="/"]';
+let installed = false;
+
+/**
+ * What happens between pages, mounted once in the root layout: prefetching of links in view
+ * and under the reader's finger, the slow-navigation bar, retries of page data, recovery from
+ * failed script chunks and newer builds, and the service worker. Links stay plain server
+ * components (SiteLink); this one component observes them all.
+ */
+export function NavigationRuntime() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [slow, setSlow] = useState(false);
+  const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const scan = useRef<() => void>(undefined);
+
+  useEffect(() => {
+    // Once per page load (React's development mode runs effects twice).
+    if (installed) return;
+    installed = true;
+    const { newBuild } = installDataFetch();
+    installChunkRecovery(() => pending.current);
+    if (process.env.NODE_ENV === "production" && "serviceWorker" in navigator) {
+      const register = () => navigator.serviceWorker.register(paths.serviceWorker).catch(() => {});
+      if (document.readyState === "complete") register();
+      else addEventListener("load", register, { once: true });
+    }
+
+    const linkOf = (event: Event) =>
+      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(LINKS) : null;
+    /** The page a link leads to, if it is another page of the site. */
+    const pageOf = (link: Element | null) =>
+      prefetchPath(link?.getAttribute("href") ?? null, location.pathname);
+
+    document.addEventListener(
+      "click",
+      (event) => {
+        const link = linkOf(event);
+        const page = pageOf(link);
+        if (!link || !page || event.button || event.metaKey || event.ctrlKey || event.shiftKey)
+          return;
+        if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+        if (newBuild()) {
+          // This tab's scripts are older than the site's: load the page in full.
+          event.preventDefault();
+          location.assign(page);
+          return;
+        }
+        pending.current = page;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setSlow(true), SLOW_NAVIGATION_MS);
+      },
+      true,
+    );
+
+    const connection = (navigator as { connection?: ConnectionInfo }).connection;
+    const allowed = () => !newBuild() && prefetchAllowed(navigator.userAgent, connection);
+    if (!allowed() || !("IntersectionObserver" in window)) return;
+    const queue = createPrefetchQueue((path) => router.prefetch(path), allowed);
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const page = pageOf(entry.target);
+        if (page) queue.add(page);
+      }
+    });
+    scan.current = () => {
+      for (const link of document.querySelectorAll(LINKS)) observer.observe(link);
+    };
+    scan.current();
+    const intent = (event: Event) => {
+      const page = pageOf(linkOf(event));
+      if (page) queue.now(page);
+    };
+    document.addEventListener("mouseover", intent, { passive: true });
+    document.addEventListener("touchstart", intent, { passive: true });
+  }, [router]);
+
+  // The new page is shown: the navigation is over, and its links are to be observed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new page
+  useEffect(() => {
+    pending.current = null;
+    clearTimeout(timer.current);
+    setSlow(false);
+    scan.current?.();
+  }, [pathname]);
+
+  return (
+    <>
+      <div className={styles.bar} data-active={slow} />
+      <span role="status" className="visually-hidden">
+        {slow ? LOADING_TEXT : ""}
+      </span>
+    </>
+  );
+}
