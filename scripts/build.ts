@@ -6,11 +6,20 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { buildServiceWorker } from "./build-sw";
 import { prebuild } from "./prebuild";
 
 const OUT = path.resolve("out");
 const STAGING = path.resolve(".out-staging");
-const REQUIRED = ["index.html", "404.html", "500.html", "sitemap.xml", "search-index.json"];
+const REQUIRED = [
+  "index.html",
+  "404.html",
+  "500.html",
+  "sitemap.xml",
+  "search-index.json",
+  "offline.html",
+  "sw.js",
+];
 
 function fail(message: string): never {
   console.error(`build failed: ${message}`);
@@ -28,6 +37,17 @@ const next = spawnSync(path.resolve("node_modules/.bin/next"), ["build"], {
 });
 if (next.status !== 0)
   fail(`next build exited with ${next.status ?? next.signal}; out/ was not touched`);
+
+try {
+  const sw = await buildServiceWorker(STAGING);
+  console.log(
+    process.env.SW_KILL_SWITCH === "1"
+      ? "sw.js: the kill switch (unregisters itself, clears the site's caches)"
+      : `sw.js: ${sw.precached} files precached`,
+  );
+} catch (error) {
+  fail(`the service worker could not be built: ${error instanceof Error ? error.message : error}`);
+}
 
 const missing = REQUIRED.filter((file) => !existsSync(path.join(STAGING, file)));
 if (missing.length > 0) fail(`the export lacks ${missing.join(", ")}`);
