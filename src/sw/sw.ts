@@ -15,13 +15,14 @@ import {
   Serwist,
   type SerwistPlugin,
 } from "serwist";
-import { dataRequestKind, pageOfData } from "@/lib/navigation/data-request";
+import { dataRequestKind } from "@/lib/navigation/data-request";
 import {
   CACHE_PREFIX,
   CACHES,
   MAX_ASSETS,
   MAX_IMAGES,
   MAX_PAGES,
+  VISITED_MESSAGE,
 } from "@/lib/navigation/offline-cache";
 import { paths } from "@/lib/paths";
 
@@ -54,15 +55,6 @@ const data = new NetworkFirst({
         const url = new URL(request.url);
         url.search = "";
         return url.href;
-      },
-      // A page reached by a client-side navigation is stored whole, so that it also opens
-      // offline by its address (not on Save-Data: that costs the page's HTML once more).
-      cacheDidUpdate: async ({ request, event }) => {
-        const page = pageOfData(new URL(request.url).pathname);
-        const fetchEvent = event as FetchEvent;
-        if (!page || fetchEvent.request?.headers.get("save-data") === "on") return;
-        const stored = await (await caches.open(CACHES.pages)).match(page);
-        if (!stored) await pages.handle({ event, request: page }).catch(() => undefined);
       },
     },
     anyCopy,
@@ -104,6 +96,21 @@ const serwist = new Serwist({
       }),
     },
   ],
+});
+
+// A page shown after a client-side navigation (or before this worker took control) is
+// stored too, so that it opens offline by its address.
+self.addEventListener("message", (event) => {
+  const { type, path } = (event.data ?? {}) as { type?: unknown; path?: unknown };
+  if (type !== VISITED_MESSAGE || typeof path !== "string") return;
+  const url = new URL(path, self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      if (await (await caches.open(CACHES.pages)).match(url.href)) return;
+      await pages.handle({ event, request: url.href }).catch(() => undefined);
+    })(),
+  );
 });
 
 // The previous build's page data only sends the router to full loads: drop it.

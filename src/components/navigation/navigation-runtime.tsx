@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { VISITED_MESSAGE } from "@/lib/navigation/offline-cache";
 import {
   type ConnectionInfo,
   createPrefetchQueue,
@@ -19,6 +20,17 @@ export const LOADING_TEXT = "Sayfa yükleniyor…";
 
 const LINKS = 'a[href^="/"]';
 let installed = false;
+
+const connection = () => (navigator as { connection?: ConnectionInfo }).connection;
+
+/** Asks the service worker to store the page shown (not on Save-Data: it costs the HTML again). */
+function storeVisit() {
+  if (!connection()?.saveData)
+    navigator.serviceWorker?.controller?.postMessage({
+      type: VISITED_MESSAGE,
+      path: location.pathname,
+    });
+}
 
 /**
  * What happens between pages, mounted once in the root layout: prefetching of links in view
@@ -42,6 +54,8 @@ export function NavigationRuntime() {
     installChunkRecovery(() => pending.current);
     if (process.env.NODE_ENV === "production" && "serviceWorker" in navigator) {
       const register = () => navigator.serviceWorker.register(paths.serviceWorker).catch(() => {});
+      // The page that installed the worker is stored once the worker takes control.
+      navigator.serviceWorker.addEventListener("controllerchange", storeVisit);
       if (document.readyState === "complete") register();
       else addEventListener("load", register, { once: true });
     }
@@ -73,8 +87,7 @@ export function NavigationRuntime() {
       true,
     );
 
-    const connection = (navigator as { connection?: ConnectionInfo }).connection;
-    const allowed = () => !newBuild() && prefetchAllowed(navigator.userAgent, connection);
+    const allowed = () => !newBuild() && prefetchAllowed(navigator.userAgent, connection());
     if (!allowed() || !("IntersectionObserver" in window)) return;
     const queue = createPrefetchQueue((path) => router.prefetch(path), allowed);
     const observer = new IntersectionObserver((entries) => {
@@ -104,6 +117,7 @@ export function NavigationRuntime() {
     clearTimeout(timer.current);
     setSlow(false);
     scan.current?.();
+    storeVisit();
   }, [pathname]);
 
   return (
