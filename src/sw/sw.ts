@@ -22,8 +22,8 @@ import {
   MAX_ASSETS,
   MAX_IMAGES,
   MAX_PAGES,
-  VISITED_MESSAGE,
 } from "@/lib/navigation/offline-cache";
+import { visitedUrl } from "@/lib/navigation/visits";
 import { paths } from "@/lib/paths";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
@@ -101,14 +101,12 @@ const serwist = new Serwist({
 // A page shown after a client-side navigation (or before this worker took control) is
 // stored too, so that it opens offline by its address.
 self.addEventListener("message", (event) => {
-  const { type, path } = (event.data ?? {}) as { type?: unknown; path?: unknown };
-  if (type !== VISITED_MESSAGE || typeof path !== "string") return;
-  const url = new URL(path, self.location.origin);
-  if (url.origin !== self.location.origin) return;
+  const url = visitedUrl(event.data, self.location.origin);
+  if (!url) return;
   event.waitUntil(
     (async () => {
-      if (await (await caches.open(CACHES.pages)).match(url.href)) return;
-      await pages.handle({ event, request: url.href }).catch(() => undefined);
+      if (await (await caches.open(CACHES.pages)).match(url)) return;
+      await pages.handle({ event, request: url }).catch(() => undefined);
     })(),
   );
 });

@@ -3,12 +3,15 @@
  * and saved articles open offline with their images; a page never visited shows the offline
  * page, which lists what this device can read; the page cache is bounded.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { OFFLINE_TITLE } from "@/components/navigation/offline-view";
 import { CACHES, MAX_PAGES, SAVED_PREFIX } from "@/lib/navigation/offline-cache";
+import { builtPage } from "../support/built-html";
 import { serveBuiltSite } from "../support/harness";
-import { clickLink, newReader } from "../support/navigation";
+import { clickLink, NO_PREFETCH, newReader } from "../support/navigation";
 import { builtModel } from "../support/site";
 
 const model = builtModel();
@@ -150,5 +153,31 @@ describe("offline", () => {
     const kept = await stored();
     expect(kept).toContain(pages.at(-1));
     expect(kept).not.toContain(pages[0]);
+  });
+
+  it("has an offline page that search engines skip, and whose list code loads nowhere else", async () => {
+    const doc = builtPage("/offline");
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
+    expect(readFileSync(path.resolve("out/sitemap.xml"), "utf8")).not.toContain("/offline");
+    expect(builtPage("/sitemap").querySelector('a[href="/offline"]')).toBeNull();
+
+    context = await newReader(served.browser, { scripts: [NO_PREFETCH] });
+    const page = await context.newPage();
+    const scriptsOf = async (sitePath: string) => {
+      const scripts: string[] = [];
+      const listen = (response: { url: () => string; text: () => Promise<string> }) => {
+        if (response.url().endsWith(".js")) scripts.push(response.url());
+      };
+      page.on("response", listen);
+      await page.goto(served.url + sitePath);
+      await page.waitForLoadState("networkidle");
+      page.off("response", listen);
+      return scripts.map((url) => readFileSync(path.join("out", new URL(url).pathname), "utf8"));
+    };
+    // The list reads titles from cached pages: og:title is its mark.
+    const listCode = (sources: string[]) => sources.filter((code) => code.includes("og:title"));
+    expect(listCode(await scriptsOf(visited.path))).toEqual([]);
+    expect(listCode(await scriptsOf("/"))).toEqual([]);
+    expect(listCode(await scriptsOf("/offline"))).toHaveLength(1);
   });
 });

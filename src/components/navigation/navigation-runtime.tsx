@@ -2,13 +2,13 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { VISITED_MESSAGE } from "@/lib/navigation/offline-cache";
 import {
   type ConnectionInfo,
   createPrefetchQueue,
   prefetchAllowed,
   prefetchPath,
 } from "@/lib/navigation/prefetch-policy";
+import { VISITED_MESSAGE } from "@/lib/navigation/visits";
 import { paths } from "@/lib/paths";
 import { installChunkRecovery } from "./chunk-recovery";
 import { installDataFetch } from "./data-fetch";

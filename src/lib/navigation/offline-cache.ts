@@ -24,12 +24,6 @@ export const CACHES = {
 export const SAVED_PREFIX = `${CACHE_PREFIX}saved:`;
 export const savedCacheName = (articlePath: string) => `${SAVED_PREFIX}${articlePath}`;
 
-/**
- * Posted by the page to the service worker for every page shown (client-side navigations
- * included, which may not fetch the page's HTML), so that it stores the page.
- */
-export const VISITED_MESSAGE = "isilti:visited";
-
 export const MAX_PAGES = 60;
 /** About six images a page. */
 export const MAX_IMAGES = 6 * MAX_PAGES;

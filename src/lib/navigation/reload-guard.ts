@@ -16,15 +16,8 @@ export interface RecoveryMarker {
 export function parseMarker(raw: string | null): RecoveryMarker | null {
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (
-      typeof value === "object" &&
-      value !== null &&
-      "path" in value &&
-      "at" in value &&
-      typeof value.path === "string" &&
-      typeof value.at === "number"
-    )
+    const value = JSON.parse(raw) as Partial<RecoveryMarker> | null;
+    if (typeof value?.path === "string" && typeof value.at === "number")
       return { path: value.path, at: value.at };
   } catch {
     // a marker we did not write: ignore it
