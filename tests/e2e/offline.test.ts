@@ -169,8 +169,9 @@ describe("offline", () => {
         if (response.url().endsWith(".js")) scripts.push(response.url());
       };
       page.on("response", listen);
-      await page.goto(served.url + sitePath);
-      await page.waitForLoadState("networkidle");
+      // Scripts (async ones included) load before the load event.
+      await page.goto(served.url + sitePath, { waitUntil: "load" });
+      await page.waitForTimeout(500);
       page.off("response", listen);
       return scripts.map((url) => readFileSync(path.join("out", new URL(url).pathname), "utf8"));
     };
