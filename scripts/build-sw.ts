@@ -67,7 +67,8 @@ export async function buildServiceWorker(
         }),
       ],
     });
-    if (warnings.length > 0) throw new Error(`service worker: ${warnings.join("; ")}`);
+    // E.g. a file too large to precache: the worker still works, that file is fetched when needed.
+    for (const warning of warnings) console.warn(`sw.js: ${warning}`);
     return { precached: count, bytes: size };
   } finally {
     rmSync(temp, { recursive: true, force: true });
