@@ -46,13 +46,13 @@ async function scrollThrough(page: Page) {
   }
 }
 
-/** Groups prefetch times into batches: requests less than 1 s apart belong to one batch. */
+/** Groups prefetch times into batches: requests less than 1.5 s apart belong to one batch. */
 function batches(pages: [number, string][]): [number, string][][] {
   const groups: [number, string][][] = [];
   for (const entry of [...pages].sort((a, b) => a[0] - b[0])) {
     const last = groups.at(-1);
     const lastTime = last?.at(-1)?.[0];
-    if (last && lastTime !== undefined && entry[0] - lastTime < 1000) last.push(entry);
+    if (last && lastTime !== undefined && entry[0] - lastTime < 1500) last.push(entry);
     else groups.push([entry]);
   }
   return groups;

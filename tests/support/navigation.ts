@@ -77,12 +77,12 @@ export function isPrefetch(request: Request): boolean {
   return "next-router-prefetch" in request.headers() || request.method() === "HEAD";
 }
 
-/** The page a prefetch is for, from its route-tree request (one per prefetched page). */
+/**
+ * The page a prefetch is for, from its first request: the router checks that the page exists
+ * with a HEAD request, then fetches its route tree and segments.
+ */
 export function prefetchedPage(request: Request): string | null {
-  const { pathname } = new URL(request.url());
-  return pathname.endsWith("/__next._tree.txt")
-    ? pathname.slice(0, -"/__next._tree.txt".length)
-    : null;
+  return request.method() === "HEAD" ? new URL(request.url()).pathname : null;
 }
 
 /** Full page loads of `pagePath` (document requests). */
