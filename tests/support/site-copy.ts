@@ -84,10 +84,12 @@ export function buildVariant(
     encoding: "utf8",
     timeout: 540_000,
   });
-  if (run.status !== 0)
+  if (run.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
     throw new Error(
       `the second build failed (${run.status}):\n${`${run.stdout}\n${run.stderr}`.slice(-3000)}`,
     );
+  }
   return {
     out: path.join(dir, "out"),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
