@@ -8,6 +8,7 @@ import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { reportPathFor, writeBuildReport } from "@/lib/deploy/build-report";
 import { gitState } from "@/lib/deploy/git";
+import { buildServiceWorker } from "./build-sw";
 import { postprocessExport } from "./postprocess-export";
 import { prebuild } from "./prebuild";
 
@@ -20,6 +21,8 @@ const REQUIRED = [
   "sitemap.xml",
   "search-index.json",
   "search-deep.json",
+  "offline.html",
+  "sw.js",
 ];
 
 function fail(message: string): never {
@@ -46,6 +49,17 @@ const processed = postprocessExport(STAGING);
 console.log(
   `export: ${processed.pages} pages deferred, ${processed.removed} unused payload copies removed`,
 );
+
+try {
+  const sw = await buildServiceWorker(STAGING);
+  console.log(
+    process.env.SW_KILL_SWITCH === "1"
+      ? "sw.js: the kill switch (unregisters itself, clears the site's caches)"
+      : `sw.js: ${sw.precached} files precached`,
+  );
+} catch (error) {
+  fail(`the service worker could not be built: ${error instanceof Error ? error.message : error}`);
+}
 
 const missing = REQUIRED.filter((file) => !existsSync(path.join(STAGING, file)));
 if (missing.length > 0) fail(`the export lacks ${missing.join(", ")}`);

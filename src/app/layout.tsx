@@ -4,7 +4,7 @@ import { ConsentBanner } from "@/components/consent/consent-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { HEAD_SCRIPT } from "@/components/layout/theme";
-import { ClientNavigation } from "@/components/navigation/client-navigation";
+import { NavigationRuntime } from "@/components/navigation/navigation-runtime";
 import { content } from "@/lib/content";
 import { accentCss } from "@/lib/content/site-settings";
 import { paths } from "@/lib/paths";
@@ -59,7 +59,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter site={site} categories={categories} />
         <ConsentBanner counterUrl={site.analytics.counterUrl} />
-        <ClientNavigation />
+        <NavigationRuntime />
       </body>
     </html>
   );

@@ -19,6 +19,9 @@ export const paths = {
   authors: "/authors",
   sitemap: "/sitemap",
   offline: "/offline",
+  /** Next's route of the not-found page (written to 404.html; its data file is used in place). */
+  notFound: "/_not-found",
+  serverError: "/500",
   sitemapXml: "/sitemap.xml",
   feed: "/feed.xml",
   robots: "/robots.txt",

@@ -32,5 +32,6 @@ export function samplePaths(model: ContentModel): string[] {
     "/sitemap",
     "/yok-boyle-bir-sayfa",
     "/500",
+    "/offline",
   ];
 }

@@ -1,6 +1,7 @@
 import { AuthorBox } from "@/components/authors/author-box";
 import { Avatar } from "@/components/authors/avatar";
 import { ResponsiveImage } from "@/components/media/responsive-image";
+import { SaveForOffline } from "@/components/navigation/save-for-offline";
 import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { Section } from "@/components/page/section";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
@@ -62,6 +63,7 @@ export function ArticleView(props: Props) {
             </p>
           </div>
         </div>
+        <SaveForOffline path={article.path} />
       </header>
       {article.cover && (
         <figure className={styles.hero}>

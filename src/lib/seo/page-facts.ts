@@ -22,7 +22,9 @@ export type SeoPage =
   | { kind: "static"; page: StaticPage }
   | { kind: "sitemap" }
   /** The not-found and server-error pages: served at any URL, never indexed. */
-  | { kind: "error"; status: 404 | 500; title: string; description: string };
+  | { kind: "error"; status: 404 | 500; title: string; description: string }
+  /** The service worker's page for a page this device has not stored: never indexed. */
+  | { kind: "offline"; title: string; description: string };
 
 export type PageType = "WebPage" | "CollectionPage" | "ProfilePage" | "AboutPage";
 
@@ -155,6 +157,14 @@ export function pageFacts(site: Site, page: SeoPage): PageFacts {
         title: texts.sitemap.title,
         description: describe(paths.sitemap, null, texts.sitemap.description),
         path: paths.sitemap,
+      };
+    case "offline":
+      return {
+        ...base,
+        title: page.title,
+        description: describe(paths.offline, null, page.description),
+        path: paths.offline,
+        noindex: true,
       };
     case "error": {
       const path = `/${page.status}`;

@@ -1,0 +1,30 @@
+/**
+ * The caches this device reads offline (SPEC section 7), shared by the service worker
+ * (src/sw/sw.ts), the save button and the offline page. Cache names carry the site's prefix
+ * so that the kill switch can tell them from other caches of the origin.
+ */
+export const CACHE_PREFIX = "isilti-";
+
+export const CACHES = {
+  /** Every visited page's HTML: the latest `MAX_PAGES`, oldest evicted. */
+  pages: `${CACHE_PREFIX}pages`,
+  /** The pages' data files, for client-side navigations offline: bounded like pages. */
+  data: `${CACHE_PREFIX}data`,
+  /** Images of visited pages. */
+  images: `${CACHE_PREFIX}images`,
+  /** Scripts and styles of other builds than the precached one. */
+  assets: `${CACHE_PREFIX}assets`,
+} as const;
+
+/**
+ * Each article the reader saves with the button gets a cache of its own (its page, data and
+ * images), which the service worker reads offline and never evicts: deleting the cache
+ * removes the article, and the list of such caches is the reading list.
+ */
+export const SAVED_PREFIX = `${CACHE_PREFIX}saved:`;
+export const savedCacheName = (articlePath: string) => `${SAVED_PREFIX}${articlePath}`;
+
+export const MAX_PAGES = 60;
+/** About six images a page. */
+export const MAX_IMAGES = 6 * MAX_PAGES;
+export const MAX_ASSETS = 120;

@@ -1,0 +1,171 @@
+/**
+ * Deploy skew (SPEC section 4, "a changed build hash forces a full reload"): a tab opened
+ * before a new build is deployed keeps working; its next navigation after the deploy is a
+ * full load of the target, and old and new scripts never meet in one page. The new build is
+ * made in a temporary copy of the project with another build id salt and a changed client
+ * component, so that both the build id and the script chunks differ; it is swapped in under
+ * the running server between two clicks.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { LOADING_TEXT } from "@/components/navigation/navigation-runtime";
+import { launchBrowser } from "../support/browser";
+import {
+  clickLink,
+  countDocumentLoads,
+  firstArticleLink,
+  markWindow,
+  NO_PREFETCH,
+  newReader,
+  type ReaderOptions,
+  windowMarked,
+} from "../support/navigation";
+import { type RunningServer, startServer } from "../support/server";
+import { buildVariant, swappableSite } from "../support/site-copy";
+
+const chunksOf = (site: string) => new Set(readdirSync(path.join(site, "_next/static/chunks")));
+const buildIdOf = (site: string) =>
+  readdirSync(path.join(site, "_next/static")).filter(
+    (name) => !["chunks", "media"].includes(name),
+  );
+
+let variant: ReturnType<typeof buildVariant>;
+let site: ReturnType<typeof swappableSite>;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let oldChunks: Set<string>;
+let newChunks: Set<string>;
+
+beforeAll(async () => {
+  variant = buildVariant(
+    {
+      "src/components/navigation/navigation-runtime.tsx": (source) =>
+        source.replace(`"${LOADING_TEXT}"`, '"Yeni sürüm: sayfa yükleniyor…"'),
+    },
+    { BUILD_ID_SALT: "skew-test" },
+  );
+  site = swappableSite({ old: path.resolve("out"), new: variant.out });
+  site.show("old");
+  server = await startServer(site.dir);
+  browser = await launchBrowser();
+  oldChunks = chunksOf(path.resolve("out"));
+  newChunks = chunksOf(variant.out);
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  site?.cleanup();
+  variant?.cleanup();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+/** Every script chunk the page asks for, with its status and whether a full load had begun. */
+function watchChunks(page: Page, fullLoadOf: () => string | null) {
+  const chunks: { name: string; status: number; afterLoad: boolean }[] = [];
+  let loading = false;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === fullLoadOf())
+      loading = true;
+  });
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith("/_next/static/chunks/") && pathname.endsWith(".js"))
+      chunks.push({ name: path.basename(pathname), status: response.status(), afterLoad: loading });
+  });
+  return chunks;
+}
+
+async function open(options: ReaderOptions): Promise<Page> {
+  context = await newReader(browser, options);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.waitForLoadState("networkidle");
+  await markWindow(page);
+  return page;
+}
+
+async function scriptsInPage(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((p) => p.startsWith("/_next/static/chunks/") && p.endsWith(".js"))
+      .map((p) => p.split("/").pop() ?? ""),
+  );
+}
+
+describe("a deploy while a tab is open", () => {
+  it("changed the build id and the chunks (the test's own premise)", () => {
+    expect(buildIdOf(variant.out)).not.toEqual(buildIdOf(path.resolve("out")));
+    expect([...newChunks].some((name) => !oldChunks.has(name))).toBe(true);
+  });
+
+  it("the tab keeps working, and its next navigation is a full load of the target", async () => {
+    site.show("old");
+    const page = await open({ scripts: [NO_PREFETCH] });
+    let target: string | null = null;
+    const chunks = watchChunks(page, () => target);
+    const article = await firstArticleLink(page);
+    await clickLink(page, article);
+    await page.waitForURL(`**${article}`);
+    expect(await windowMarked(page)).toBe(true);
+
+    site.show("new");
+    target = await page.locator('main a[href^="/authors/"]').first().getAttribute("href");
+    if (!target) throw new Error("no author link on the article");
+    const loads = countDocumentLoads(page, target);
+    await clickLink(page, target);
+    await page.waitForURL(`**${target}`);
+    await page.waitForLoadState("networkidle");
+    expect(loads()).toBe(1);
+    expect(await windowMarked(page)).toBe(false);
+
+    // The old page loaded nothing of the new build; the new page only the new build's scripts.
+    expect(chunks.filter((c) => !c.afterLoad && !oldChunks.has(c.name))).toEqual([]);
+    expect(chunks.filter((c) => c.status >= 400)).toEqual([]);
+    const scripts = await scriptsInPage(page);
+    expect(scripts.filter((name) => !newChunks.has(name))).toEqual([]);
+    expect(scripts.some((name) => !oldChunks.has(name))).toBe(true);
+
+    // And the new page navigates client-side again.
+    await markWindow(page);
+    await clickLink(page, "/authors");
+    await page.waitForURL("**/authors");
+    expect(await windowMarked(page)).toBe(true);
+  });
+
+  it("with prefetching on, a newer build seen in a prefetch sends the next click to a full load", async () => {
+    site.show("old");
+    const page = await open({});
+    let target: string | null = null;
+    const chunks = watchChunks(page, () => target);
+    // The first batch of prefetches, from the old build.
+    await page.waitForTimeout(1500);
+
+    site.show("new");
+    const newPrefetch = page.waitForResponse((r) => r.url().includes("/__next._tree.txt"));
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 500);
+    await newPrefetch;
+    await page.waitForTimeout(300);
+
+    target = await page.locator('main a[href^="/articles/"]').first().getAttribute("href");
+    if (!target) throw new Error("no article link");
+    const loads = countDocumentLoads(page, target);
+    await page.locator(`main a[href="${target}"]`).first().click();
+    await page.waitForURL(`**${target}`);
+    await page.waitForLoadState("networkidle");
+    expect(loads()).toBe(1);
+    expect(await windowMarked(page)).toBe(false);
+    expect(chunks.filter((c) => !c.afterLoad && !oldChunks.has(c.name))).toEqual([]);
+    expect(chunks.filter((c) => c.status >= 400)).toEqual([]);
+    const scripts = await scriptsInPage(page);
+    expect(scripts.filter((name) => !newChunks.has(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * Between pages (SPEC sections 4, 8, 9), against the served build: page-data retries and
+ * their full-load fallback, 404/500/invalid data, a failed script chunk, and the slow-load bar.
+ * Prefetching is off in these readers (Save-Data), so that every navigation asks for its data.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page, Route } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { LOADING_TEXT } from "@/components/navigation/navigation-runtime";
+import { SERVER_ERROR_TITLE } from "@/components/page/server-error";
+import { serveBuiltSite } from "../support/harness";
+import {
+  clickLink,
+  countDocumentLoads,
+  firstArticleLink,
+  isPageData,
+  markWindow,
+  NO_PREFETCH,
+  newReader,
+  windowMarked,
+} from "../support/navigation";
+import { builtModel } from "../support/site";
+
+const model = builtModel();
+const served = serveBuiltSite();
+let context: BrowserContext;
+afterEach(async () => {
+  await context?.close();
+});
+
+const titleOf = (articlePath: string) => {
+  const article = model.articles.find((a) => a.path === articlePath);
+  if (!article) throw new Error(`${articlePath} is not an article`);
+  return article.title;
+};
+
+/** The home page in a fresh reader, marked, with the article to go to. */
+async function fromHome(): Promise<{ page: Page; target: string }> {
+  context = await newReader(served.browser, { scripts: [NO_PREFETCH] });
+  const page = await context.newPage();
+  await page.goto(`${served.url}/`);
+  await page.waitForLoadState("networkidle");
+  await markWindow(page);
+  return { page, target: await firstArticleLink(page) };
+}
+
+/** Answers the target's page-data requests with `answers` in turn, then lets them through. */
+async function answerData(
+  page: Page,
+  target: string,
+  answers: ((route: Route) => Promise<void>)[],
+) {
+  let count = 0;
+  await page.route(
+    (url) => url.pathname === `${target}.txt`,
+    async (route) => {
+      const answer = answers[count++];
+      if (answer && isPageData(route.request(), target)) await answer(route);
+      else await route.continue();
+    },
+  );
+  return () => count;
+}
+
+const fail = (route: Route) => route.abort("failed");
+const status =
+  (code: number, body = "") =>
+  (route: Route) =>
+    route.fulfill({ status: code, contentType: "text/html", body });
+
+async function expectHeading(page: Page, text: string) {
+  await page.waitForFunction((t) => document.querySelector("main h1")?.textContent === t, text, {
+    timeout: 15_000,
+  });
+}
+
+describe("page data that fails", () => {
+  it.each([
+    ["a network error", fail],
+    ["a 503", status(503)],
+  ])("after %s, is retried and the page opens without a full load", async (_, failure) => {
+    const { page, target } = await fromHome();
+    const requests = await answerData(page, target, [failure]);
+    await clickLink(page, target);
+    await expectHeading(page, titleOf(target));
+    expect(new URL(page.url()).pathname).toBe(target);
+    expect(requests()).toBe(2);
+    expect(await windowMarked(page)).toBe(true);
+  });
+
+  it("is retried 3 times: failing 3 times, the 4th request still opens the page in place", async () => {
+    const { page, target } = await fromHome();
+    const requests = await answerData(page, target, [fail, status(503), fail]);
+    await clickLink(page, target);
+    await expectHeading(page, titleOf(target));
+    expect(requests()).toBe(4);
+    expect(await windowMarked(page)).toBe(true);
+  });
+
+  it("failing every time, loads the target in full after 3 retries", async () => {
+    const { page, target } = await fromHome();
+    const requests = await answerData(page, target, [fail, fail, fail, fail, fail, fail]);
+    const loads = countDocumentLoads(page, target);
+    await clickLink(page, target);
+    await page.waitForURL(`**${target}`);
+    await expectHeading(page, titleOf(target));
+    expect(loads()).toBe(1);
+    expect(requests()).toBe(4);
+    expect(await windowMarked(page)).toBe(false);
+  });
+});
+
+describe("page data answered with an error", () => {
+  it("404: shows 'Sayfa Bulunamadı' at the address asked for, in place", async () => {
+    const { page, target } = await fromHome();
+    const notFound = readFileSync(path.resolve("out/404.html"), "utf8");
+    await answerData(page, target, [status(404, notFound)]);
+    await clickLink(page, target);
+    await expectHeading(page, "Sayfa Bulunamadı");
+    await expect.poll(() => page.title()).toBe(`Sayfa Bulunamadı | ${model.site.title}`);
+    expect(new URL(page.url()).pathname).toBe(target);
+    expect(await windowMarked(page)).toBe(true);
+    // The router still works from there.
+    await clickLink(page, "/authors");
+    await expectHeading(page, "Yazarlarımız");
+    expect(await windowMarked(page)).toBe(true);
+  });
+
+  it("an invalid response (a host's HTML page with status 200) is treated as not found", async () => {
+    const { page, target } = await fromHome();
+    const html = readFileSync(path.resolve("out/index.html"), "utf8");
+    await answerData(page, target, [status(200, html)]);
+    await clickLink(page, target);
+    await expectHeading(page, "Sayfa Bulunamadı");
+    expect(new URL(page.url()).pathname).toBe(target);
+    expect(await windowMarked(page)).toBe(true);
+  });
+
+  it("500: shows the 500 page in place", async () => {
+    const { page, target } = await fromHome();
+    await answerData(page, target, [status(500, "Internal Server Error")]);
+    await clickLink(page, target);
+    await expectHeading(page, SERVER_ERROR_TITLE);
+    expect(new URL(page.url()).pathname).toBe(target);
+    expect(await windowMarked(page)).toBe(true);
+  });
+});
+
+describe("a script chunk that fails to load", () => {
+  /** Aborts the first `times` requests of every script the home page did not load. */
+  async function abortNewChunks(page: Page, times: number) {
+    const loaded = new Set(
+      await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname),
+      ),
+    );
+    const aborted: string[] = [];
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      const chunk = new URL(route.request().url()).pathname;
+      const done = aborted.filter((c) => c === chunk).length;
+      if (!loaded.has(chunk) && done < times) {
+        aborted.push(chunk);
+        await route.abort("failed");
+      } else await route.continue();
+    });
+    return aborted;
+  }
+
+  it("ends in a full load of the target, which then works", async () => {
+    const { page, target } = await fromHome();
+    // The bundler tries each chunk twice; both attempts fail.
+    const aborted = await abortNewChunks(page, 2);
+    const loads = countDocumentLoads(page, target);
+    await clickLink(page, target);
+    await page.waitForURL(`**${target}`);
+    await expectHeading(page, titleOf(target));
+    await page.waitForFunction(() => !(window as unknown as { __spa?: number }).__spa);
+    expect(aborted.length).toBeGreaterThan(0);
+    expect(loads()).toBe(1);
+    // The page works: its own client component (the save button) is live.
+    await page.getByRole("button", { name: "Çevrimdışı okumak için kaydet" }).click();
+    await expect.poll(() => page.getByRole("status").allTextContents()).toContain("Kaydedildi");
+  });
+
+  it("that keeps failing, loads the target once and never loops", async () => {
+    const { page, target } = await fromHome();
+    const aborted = await abortNewChunks(page, Number.POSITIVE_INFINITY);
+    const loads = countDocumentLoads(page, target);
+    await clickLink(page, target);
+    await page.waitForURL(`**${target}`);
+    await expectHeading(page, titleOf(target));
+    // Long enough for two more recoveries, were there no guard.
+    await page.waitForTimeout(6000);
+    expect(loads()).toBe(1);
+    // The chunk failed again on the full load: not a dead page, the article is there to read.
+    expect(aborted.length).toBeGreaterThan(2);
+    expect(await page.locator("main h1").textContent()).toBe(titleOf(target));
+    const marker = await page.evaluate(() => sessionStorage.getItem("isilti:chunk-recovery"));
+    expect(JSON.parse(marker ?? "{}").path).toBe(target);
+
+    // Back home and to the same article again: the chunk fails once more, and the session's
+    // marker stops a second full load of it.
+    await page.goto(`${served.url}/`);
+    await page.waitForLoadState("networkidle");
+    const failures = aborted.length;
+    await clickLink(page, target);
+    await expect.poll(() => aborted.length, { timeout: 5000 }).toBeGreaterThan(failures);
+    await page.waitForTimeout(5000);
+    expect(loads()).toBe(1);
+    expect((await page.locator("main h1").first().textContent())?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the slow-load bar", () => {
+  /** Watches the bar from before the click; returns when it showed, in ms after the click. */
+  async function clickAndWatchBar(page: Page, target: string) {
+    await page.evaluate((href) => {
+      const bar = document.querySelector("div[data-active]");
+      const w = window as unknown as { __barShownAfter?: number };
+      const clickedAt = performance.now();
+      new MutationObserver(() => {
+        if (bar?.getAttribute("data-active") === "true" && w.__barShownAfter === undefined)
+          w.__barShownAfter = performance.now() - clickedAt;
+      }).observe(bar as Element, { attributes: true });
+      document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.click();
+    }, target);
+    return () =>
+      page.evaluate(() => (window as unknown as { __barShownAfter?: number }).__barShownAfter);
+  }
+  const delayed = (ms: number) => async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  };
+
+  it("appears when a navigation takes more than 1 s, is announced, and goes with the new page", async () => {
+    const { page, target } = await fromHome();
+    await answerData(page, target, [delayed(3000)]);
+    const bar = page.locator("div[data-active]");
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    const shownAfter = await clickAndWatchBar(page, target);
+    await expect.poll(() => bar.getAttribute("data-active"), { timeout: 2500 }).toBe("true");
+    expect(await page.getByRole("status").allTextContents()).toContain(LOADING_TEXT);
+    const after = (await shownAfter()) ?? 0;
+    expect(after).toBeGreaterThanOrEqual(1000);
+    expect(after).toBeLessThan(3000);
+    await expectHeading(page, titleOf(target));
+    await expect.poll(() => bar.getAttribute("data-active")).toBe("false");
+    expect(await page.getByRole("status").allTextContents()).not.toContain(LOADING_TEXT);
+    expect(await windowMarked(page)).toBe(true);
+  });
+
+  it("does not appear for a navigation under 1 s", async () => {
+    const { page, target } = await fromHome();
+    await answerData(page, target, [delayed(300)]);
+    const shownAfter = await clickAndWatchBar(page, target);
+    await expectHeading(page, titleOf(target));
+    await page.waitForTimeout(1500);
+    expect(await shownAfter()).toBeUndefined();
+  });
+});
