@@ -1,11 +1,13 @@
 /**
- * Build step 1: load and validate all content, process images, write the snapshot the
- * pages read. When content is invalid it prints every problem and writes nothing.
+ * Build step 1: load and validate all content, make the images, compose the model from
+ * both and write it as the snapshot the pages read. When content is invalid it prints every
+ * problem and writes nothing.
  *   npx tsx scripts/prebuild.ts        (npm run build and npm run dev run it)
  */
 import { pathToFileURL } from "node:url";
 import { formatProblem } from "@/lib/content/problems";
 import { writeSnapshot } from "@/lib/content/snapshot";
+import { withImages } from "@/lib/content/with-images";
 import { buildImages, ImageError } from "@/lib/images/build-images";
 import { loadOrReport } from "./load-or-report";
 
@@ -15,19 +17,22 @@ export async function prebuild(): Promise<boolean> {
   if (!loaded) return false;
   for (const warning of loaded.warnings) console.warn(`warning: ${formatProblem(warning)}`);
   const started = Date.now();
+  let built: Awaited<ReturnType<typeof buildImages>>;
   try {
-    const stats = await buildImages(loaded);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `images: ${stats.images} images, ${stats.encoded} files encoded, ${stats.removed} stale files removed (${seconds} s)`,
-    );
+    built = await buildImages(loaded);
   } catch (error) {
     if (!(error instanceof ImageError)) throw error;
     console.error(`Image is invalid:\n${error.message}`);
     return false;
   }
-  writeSnapshot(loaded.model, loaded.bodies);
-  const { articles, authors, categories } = loaded.model;
+  const { stats } = built;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `images: ${stats.images} images, ${stats.written} files written, ${stats.removed} stale files removed (${seconds} s)`,
+  );
+  const model = withImages(loaded.model, built.images);
+  writeSnapshot(model, loaded.bodies);
+  const { articles, authors, categories } = model;
   console.log(
     `content: ${articles.length} articles, ${authors.length} authors, ${categories.length} categories`,
   );

@@ -11,15 +11,7 @@ import { loadPages } from "./pages";
 import { loadPartnerLinks } from "./partner-links";
 import { type ContentProblem, ProblemLog } from "./problems";
 import { loadSite } from "./site";
-import type {
-  ArticleIndex,
-  ArticleSummary,
-  Author,
-  CategoryNode,
-  PartnerLinks,
-  Site,
-  StaticPage,
-} from "./types";
+import type { ArticleDraft, AuthorDraft, CategoryNode, LoadedModel, Site } from "./types";
 
 export interface ContentOptions {
   contentDir: string;
@@ -36,17 +28,7 @@ export function contentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Con
   };
 }
 
-/** Everything the site is built from, in the app's own types. Serialisable. */
-export interface ContentModel {
-  site: Site;
-  categories: CategoryNode[];
-  authors: Author[];
-  /** Newest first. */
-  articles: ArticleSummary[];
-  index: ArticleIndex;
-  pages: StaticPage[];
-  partnerLinks: PartnerLinks;
-}
+export type { ContentModel, LoadedModel } from "./types";
 
 /** An image the build must process: a file an editor named, for one article or author. */
 export interface ImageSource {
@@ -56,7 +38,8 @@ export interface ImageSource {
 }
 
 export interface LoadedContent {
-  model: ContentModel;
+  /** The model without images: `withImages` composes the final one from it. */
+  model: LoadedModel;
   /** Article bodies as HTML, by slug; kept apart so pages load only their own. */
   bodies: Map<string, string>;
   images: ImageSource[];
@@ -104,7 +87,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
   };
 }
 
-function toSummary({ data, body }: LoadedArticle, categories: CategoryNode[]): ArticleSummary {
+function toSummary({ data, body }: LoadedArticle, categories: CategoryNode[]): ArticleDraft {
   const words = countWords(body);
   return {
     id: data.slug,
@@ -119,11 +102,10 @@ function toSummary({ data, body }: LoadedArticle, categories: CategoryNode[]): A
     placement: primaryPlacement(data.entities, categories),
     wordCount: words,
     readingMinutes: readingMinutes(words),
-    cover: null,
   };
 }
 
-function toAuthor(data: LoadedAuthor["data"]): Author {
+function toAuthor(data: LoadedAuthor["data"]): AuthorDraft {
   return {
     slug: data.slug,
     name: data.name,
@@ -132,7 +114,6 @@ function toAuthor(data: LoadedAuthor["data"]): Author {
     metaTitle: data.meta_title,
     metaDescription: data.meta_description,
     path: paths.author(data.slug),
-    avatar: null,
   };
 }
 
