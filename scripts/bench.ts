@@ -6,10 +6,14 @@
  * real out/, snapshot and image cache are never touched. Articles are the bundled ones
  * repeated under new slugs; they share one cover file, so images cost one encode and the
  * figures measure content loading and page export.
+ *   npm run bench -- --cold-covers 10000
+ * gives every article its own generated cover and starts from an empty image cache; it reports
+ * the cold build, a second build and how many image files that second build wrote (0 expected).
  */
 import { execFileSync, spawn } from "node:child_process";
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -22,7 +26,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
 import sharp from "sharp";
+import { COVER_SIZE, coverSvg } from "../src/lib/images/cover-art";
+import { storeVector } from "../src/lib/images/vector";
 
+const CATEGORY_KEYS = [
+  "makyaj-teknikleri",
+  "skin-care",
+  "hair-styles",
+  "natural-beauty-products",
+  "beauty-secrets",
+  "kozmetik-product-reviews",
+  "skin-problems-and-solutions",
+];
+
+const COLD_COVERS = process.argv.includes("--cold-covers");
 const sizes = process.argv
   .slice(2)
   .map(Number)
@@ -50,7 +67,7 @@ function copyProject(): string {
   return dir;
 }
 
-async function writeArticles(dir: string, count: number): Promise<void> {
+async function writeArticles(dir: string, count: number, sharedCover: boolean): Promise<void> {
   const source = path.join(ROOT, "content/articles");
   const templates = readdirSync(source)
     .filter((f) => f.endsWith(".md"))
@@ -76,7 +93,7 @@ async function writeArticles(dir: string, count: number): Promise<void> {
             slug: `${template.data.slug}-${round + 1}`,
           }
         : {}),
-      cover: { src: "./bench-cover.jpg", alt: "Deneme kapağı" },
+      ...(sharedCover ? { cover: { src: "./bench-cover.jpg", alt: "Deneme kapağı" } } : {}),
     };
     writeFileSync(path.join(target, `${data.slug}.md`), matter.stringify(template.content, data));
   }
@@ -138,11 +155,70 @@ async function build(dir: string): Promise<{ seconds: number; peakMb: number }> 
   return { seconds: (Date.now() - started) / 1000, peakMb: peak / 2 ** 20 };
 }
 
+/** Image files a build wrote or rewrote: new names, or a changed size, time or inode. */
+function imageFiles(dir: string): Map<string, string> {
+  const store = path.join(dir, "public/img");
+  const files = new Map<string, string>();
+  for (const name of existsSync(store) ? readdirSync(store) : []) {
+    const stat = statSync(path.join(store, name));
+    files.set(name, `${stat.size} ${stat.mtimeMs} ${stat.ino}`);
+  }
+  return files;
+}
+
+async function coldCovers(count: number): Promise<string> {
+  const dir = copyProject();
+  try {
+    await writeArticles(dir, count, false);
+    rmSync(path.join(dir, "public/img"), { recursive: true, force: true });
+    const cold = await build(dir);
+    const before = imageFiles(dir);
+    const second = await build(dir);
+    const after = imageFiles(dir);
+    const rewritten = [...after].filter(([name, stamp]) => before.get(name) !== stamp).length;
+    const svgs = [...after.keys()].filter((name) => name.endsWith(".svg"));
+    const svgBytes = svgs.reduce(
+      (sum, name) => sum + statSync(path.join(dir, "public/img", name)).size,
+      0,
+    );
+    // The covers alone: drawing every article's SVG, then drawing and writing into an empty store.
+    let started = performance.now();
+    for (let i = 0; i < count; i++)
+      coverSvg({ slug: `kapak-${i}`, categoryKey: CATEGORY_KEYS[i % 7] ?? null });
+    const drawMs = performance.now() - started;
+    const store = { dir: mkdtempSync(path.join(tmpdir(), "isilti-bench-svg-")), urlPrefix: "/img" };
+    started = performance.now();
+    for (let i = 0; i < count; i++) {
+      const svg = coverSvg({ slug: `kapak-${i}`, categoryKey: CATEGORY_KEYS[i % 7] ?? null });
+      storeVector(svg, COVER_SIZE, store);
+    }
+    const writeMs = performance.now() - started;
+    rmSync(store.dir, { recursive: true, force: true });
+    return `| ${count.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${cold.peakMb.toFixed(0)} MB | ${second.seconds.toFixed(1)} s | ${rewritten} | ${svgs.length.toLocaleString("en")} | ${(svgBytes / Math.max(1, svgs.length) / 1024).toFixed(2)} KB | ${(drawMs / 1000).toFixed(2)} s / ${(writeMs / 1000).toFixed(2)} s |`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (COLD_COVERS) {
+  const coldRows: string[] = [];
+  for (const count of SIZES) {
+    coldRows.push(await coldCovers(count));
+    console.log(coldRows.at(-1));
+  }
+  console.log(
+    "\n| articles | cold build | peak memory | second build | image files the second build wrote | SVG covers | average SVG | draw / draw + write covers alone |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const row of coldRows) console.log(row);
+  process.exit(0);
+}
+
 const rows: string[] = [];
 for (const count of SIZES) {
   const dir = copyProject();
   try {
-    await writeArticles(dir, count);
+    await writeArticles(dir, count, true);
     const { seconds, peakMb } = await build(dir);
     const out = path.join(dir, "out");
     const pages = execFileSync("find", [out, "-name", "*.html"], { encoding: "utf8" })
