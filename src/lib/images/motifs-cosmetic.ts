@@ -15,8 +15,8 @@ export function dropper(random: Random): string {
     el("rect", { x: -w / 2, y: -4, width: w, height: 114, rx: random.range(10, 22), ...BODY }) +
     el("path", {
       d:
-        d`M${-w / 2} 34 H${w / 2} M-16 -4 V-26 H16 V-4 M-11 -26 V-66 C-11 -90 11 -90 11 -66 V-26` +
-        d`M-11 -44 H11 M0 -4 V82`,
+        d`M-16 -4 V-26 H16 V-4 M-11 -26 V-66 C-11 -90 11 -90 11 -66 V-26` +
+        d`M-11 -44 H11 M0 -4 V80`,
     })
   );
 }
