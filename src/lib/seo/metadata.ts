@@ -21,8 +21,10 @@ export function canonicalUrl(site: Site, path: string): string {
 /** Title, description, canonical URL and social previews for one page. */
 export function pageMetadata(site: Site, seo: PageSeo): Metadata {
   const url = canonicalUrl(site, seo.path);
-  const images = seo.image
-    ? [{ url: seo.image.src, width: seo.image.width, height: seo.image.height, alt: seo.image.alt }]
+  // Social networks do not show SVG previews: a drawn (vector) cover falls back to the logo.
+  const image = seo.image?.kind === "raster" ? seo.image : null;
+  const images = image
+    ? [{ url: image.src, width: image.width, height: image.height, alt: image.alt }]
     : [{ url: site.logo.src, width: site.logo.width, height: site.logo.height, alt: site.title }];
   return {
     title: seo.path === "/" ? { absolute: seo.title } : seo.title,
@@ -41,7 +43,7 @@ export function pageMetadata(site: Site, seo: PageSeo): Metadata {
         : {}),
     },
     twitter: {
-      card: seo.image ? "summary_large_image" : "summary",
+      card: image ? "summary_large_image" : "summary",
       title: seo.title,
       description: seo.description,
     },

@@ -46,6 +46,35 @@ describe("pageMetadata", () => {
     expect(meta.robots).toBeUndefined();
   });
 
+  it("previews a photo cover, and the logo instead of a drawn (SVG) cover", () => {
+    const base = { title: "x", description: "d", path: "/articles/x" };
+    const photo = {
+      kind: "raster",
+      alt: "Krem",
+      width: 1200,
+      height: 750,
+      src: "/img/a-1200.webp",
+      avifSrcSet: "",
+      webpSrcSet: "",
+    } as const;
+    const withPhoto = pageMetadata(site, { ...base, image: photo });
+    expect(withPhoto.openGraph?.images).toEqual([
+      { url: photo.src, width: 1200, height: 750, alt: "Krem" },
+    ]);
+    const drawing = {
+      kind: "vector",
+      alt: "",
+      width: 1200,
+      height: 750,
+      src: "/img/b.svg",
+    } as const;
+    const withDrawing = pageMetadata(site, { ...base, image: drawing });
+    expect(withDrawing.openGraph?.images).toEqual([
+      { url: site.logo.src, width: 72, height: 72, alt: site.title },
+    ]);
+    expect(withDrawing.twitter).toMatchObject({ card: "summary" });
+  });
+
   it("makes the home title absolute (no site-name suffix) and can mark a page noindex", () => {
     expect(pageMetadata(site, { title: "Ana", description: "d", path: "/" }).title).toEqual({
       absolute: "Ana",
