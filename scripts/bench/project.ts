@@ -16,7 +16,6 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
-import sharp from "sharp";
 
 export const ROOT = process.cwd();
 
@@ -51,13 +50,6 @@ export async function writeArticles(dir: string, count: number): Promise<void> {
     .map((f) => matter(readFileSync(path.join(source, f), "utf8")));
   const target = path.join(dir, "content/articles");
   mkdirSync(target, { recursive: true });
-  // One shared cover file: images cost one encode, so the figures measure loading and export.
-  const cover = await sharp({
-    create: { width: 1200, height: 750, channels: 3, background: "#b07a8f" },
-  })
-    .jpeg()
-    .toBuffer();
-  writeFileSync(path.join(target, "bench-cover.jpg"), cover);
   for (let i = 0; i < count; i++) {
     const template = templates[i % templates.length];
     if (!template) throw new Error("no bundled articles to repeat");
@@ -70,7 +62,6 @@ export async function writeArticles(dir: string, count: number): Promise<void> {
             slug: `${template.data.slug}-${round + 1}`,
           }
         : {}),
-      cover: { src: "./bench-cover.jpg", alt: "Deneme kapağı" },
     };
     writeFileSync(path.join(target, `${data.slug}.md`), matter.stringify(template.content, data));
   }

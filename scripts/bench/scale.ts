@@ -1,17 +1,23 @@
 /**
- * Build time, peak memory and output size at larger content sizes, each built in a throwaway
- * copy of the project with the bundled articles repeated under new slugs.
+ * Build time, peak memory and output size at larger content sizes, each in a throwaway copy of
+ * the project with the bundled articles repeated under new slugs. Every article gets its own
+ * generated cover and social card, as the bundled ones do. Each size is built twice: first
+ * from empty image caches (the cold build), then again (the build an operator runs every day),
+ * which must write no image.
  */
-import { readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzippedSize } from "../../tests/support/page-weight";
 import { build, copyProject, du, writeArticles } from "./project";
 
 export interface ScaleFigures {
   articles: number;
+  cold: { seconds: number; peakMb: number };
+  warm: { seconds: number; peakMb: number };
+  /** Image files (covers, avatars, social cards) the second build wrote: 0 expected. */
+  imagesWrittenByWarmBuild: number;
+  averageSvgCoverBytes: number;
   htmlPages: number;
-  seconds: number;
-  peakMb: number;
   outMb: number;
   /** An article's HTML plus all its payload files, on average. */
   bytesPerArticlePage: number;
@@ -19,15 +25,27 @@ export interface ScaleFigures {
   largestListing: { path: string; gzipBytes: number };
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) =>
-    statSync(path.join(dir, f)).isFile(),
-  );
+const IMAGE_STORES = ["public/img", "public/og"];
+
+/** Image files with a stamp that changes when a build writes them (size, time, inode). */
+function imageStamps(dir: string): Map<string, string> {
+  const stamps = new Map<string, string>();
+  for (const folder of IMAGE_STORES) {
+    const store = path.join(dir, folder);
+    if (!existsSync(store)) continue;
+    for (const name of readdirSync(store, { recursive: true, encoding: "utf8" })) {
+      const stat = statSync(path.join(store, name));
+      if (stat.isFile())
+        stamps.set(`${folder}/${name}`, `${stat.size} ${stat.mtimeMs} ${stat.ino}`);
+    }
+  }
+  return stamps;
 }
 
-export function measureOut(out: string): Omit<ScaleFigures, "articles" | "seconds" | "peakMb"> {
-  const files = filesUnder(out);
-  const html = files.filter((f) => f.endsWith(".html"));
+function measureOut(out: string) {
+  const html = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((f) =>
+    f.endsWith(".html"),
+  );
   const articles = html.filter((f) => f.startsWith("articles/"));
   const articleBytes = articles.reduce((sum, file) => {
     const base = path.join(out, file.replace(/\.html$/, ""));
@@ -54,9 +72,25 @@ export async function runScale(sizes: readonly number[]): Promise<ScaleFigures[]
     const dir = copyProject({ articles: false });
     try {
       await writeArticles(dir, count);
-      const { seconds, peakMb } = await build(dir);
-      results.push({ articles: count, seconds, peakMb, ...measureOut(path.join(dir, "out")) });
-      console.log(`scale: ${count} articles built in ${seconds.toFixed(1)} s`);
+      for (const cache of [...IMAGE_STORES, ".cache"])
+        rmSync(path.join(dir, cache), { recursive: true, force: true });
+      const cold = await build(dir);
+      console.log(`scale: ${count} articles, cold build ${cold.seconds.toFixed(1)} s`);
+      const before = imageStamps(dir);
+      const warm = await build(dir);
+      console.log(`scale: ${count} articles, second build ${warm.seconds.toFixed(1)} s`);
+      const after = imageStamps(dir);
+      const svgs = [...after.keys()].filter((name) => name.endsWith(".svg"));
+      const svgBytes = svgs.reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
+      results.push({
+        articles: count,
+        cold,
+        warm,
+        imagesWrittenByWarmBuild: [...after].filter(([name, stamp]) => before.get(name) !== stamp)
+          .length,
+        averageSvgCoverBytes: svgs.length ? Math.round(svgBytes / svgs.length) : 0,
+        ...measureOut(path.join(dir, "out")),
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

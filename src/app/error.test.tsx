@@ -7,12 +7,17 @@ import ErrorBoundary from "./error";
 // The 500 page reads the site settings for its metadata and structured data: give it the
 // fixture site, so the test needs no build snapshot.
 vi.mock("@/lib/content", async () => {
-  const { makeFixture } = await import("../../tests/support/content-fixture");
+  const { makeFixture, withPlaceholderImages } = await import(
+    "../../tests/support/content-fixture"
+  );
   const { loadContent } = await import("@/lib/content/load-content");
   const { createQueries } = await import("@/lib/content/queries");
   const fixture = makeFixture();
   try {
-    const queries = createQueries(loadContent(fixture.options).model, () => "");
+    const queries = createQueries(
+      withPlaceholderImages(loadContent(fixture.options).model),
+      () => "",
+    );
     return { content: () => queries };
   } finally {
     fixture.cleanup();

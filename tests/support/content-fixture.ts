@@ -2,6 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ContentOptions } from "@/lib/content/load-content";
+import type { ContentModel, LoadedModel } from "@/lib/content/types";
+import { withImages } from "@/lib/content/with-images";
 
 const FIXTURE = path.resolve(__dirname, "../fixtures");
 
@@ -68,3 +70,15 @@ export const VALID_ARTICLE = {
   date: "2025-01-01",
   entities: [{ category: "cilt", subcategories: [{ subcategory: "nem", subsubcategories: [] }] }],
 };
+
+/**
+ * The model pages read, from a loaded one, for tests that do not look at images: one
+ * placeholder drawing serves every cover and avatar.
+ */
+export function withPlaceholderImages(model: LoadedModel): ContentModel {
+  const drawing = { kind: "vector", alt: "", width: 1200, height: 750, src: "/img/x.svg" } as const;
+  return withImages(model, {
+    covers: new Map(model.articles.map((a) => [a.slug, drawing])),
+    avatars: new Map(model.authors.map((a) => [a.slug, drawing])),
+  });
+}

@@ -3,13 +3,16 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "@/lib/content/load-content";
 import { createQueries } from "@/lib/content/queries";
 import type { ArticleSummary } from "@/lib/content/types";
-import { makeFixture } from "../../../tests/support/content-fixture";
+import { makeFixture, withPlaceholderImages } from "../../../tests/support/content-fixture";
 import { ArticleView } from "./article-view";
 
 const fixture = makeFixture();
 afterAll(() => fixture.cleanup());
 const loaded = loadContent(fixture.options);
-const q = createQueries(loaded.model, (slug) => loaded.bodies.get(slug) ?? "");
+const q = createQueries(
+  withPlaceholderImages(loaded.model),
+  (slug) => loaded.bodies.get(slug) ?? "",
+);
 
 function renderArticle(slug: string, changes: Partial<ArticleSummary> = {}) {
   const found = q.getArticle(slug);

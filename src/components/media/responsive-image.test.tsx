@@ -1,8 +1,10 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { RasterImageRef, VectorImageRef } from "@/lib/content/types";
 import { ResponsiveImage } from "./responsive-image";
 
-const image = {
+const image: RasterImageRef = {
+  kind: "raster",
   alt: "Avuçta güneş kremi",
   width: 1200,
   height: 750,
@@ -53,5 +55,43 @@ describe("ResponsiveImage", () => {
       <ResponsiveImage image={{ ...image, alt: "" }} sizes="100vw" />,
     ).container.querySelector("img");
     expect(img?.getAttribute("alt")).toBe("");
+  });
+});
+
+describe("ResponsiveImage with vector art", () => {
+  const cover: VectorImageRef = {
+    kind: "vector",
+    alt: "",
+    width: 1200,
+    height: 750,
+    src: "/img/0123456789abcdef.svg",
+  };
+
+  it("is one plain <img> of the SVG: no <picture>, no sources, no srcset", () => {
+    const { container } = render(<ResponsiveImage image={cover} sizes="100vw" />);
+    expect(container.querySelector("picture")).toBeNull();
+    expect(container.querySelectorAll("source")).toHaveLength(0);
+    const img = container.querySelector("img");
+    expect(img).toHaveAttribute("src", cover.src);
+    expect(img).not.toHaveAttribute("srcset");
+    expect(img).not.toHaveAttribute("sizes");
+  });
+
+  it("keeps width, height and an empty alt, so it shifts nothing and is decorative", () => {
+    const img = render(<ResponsiveImage image={cover} sizes="100vw" />).container.querySelector(
+      "img",
+    );
+    expect(img).toHaveAttribute("width", "1200");
+    expect(img).toHaveAttribute("height", "750");
+    expect(img?.getAttribute("alt")).toBe("");
+    expect(img).toHaveAttribute("loading", "lazy");
+  });
+
+  it("loads a priority SVG eagerly with high fetch priority", () => {
+    const img = render(
+      <ResponsiveImage image={cover} sizes="100vw" priority />,
+    ).container.querySelector("img");
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "high");
   });
 });

@@ -9,22 +9,30 @@ interface Props {
   className?: string;
 }
 
-/** AVIF, then WebP, at the widths the build made; width and height set so nothing shifts. */
+/**
+ * A raster image as AVIF, then WebP, at the widths the build made; a vector image as its one
+ * SVG file (sharp at every width, so no srcset). Width and height are always set, so nothing
+ * shifts while it loads.
+ */
 export function ResponsiveImage({ image, sizes, priority = false, className }: Props) {
+  const img = (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? undefined : "async"}
+      className={className}
+    />
+  );
+  if (image.kind === "vector") return img;
   return (
     <picture>
       <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
       <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} />
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding={priority ? undefined : "async"}
-        className={className}
-      />
+      {img}
     </picture>
   );
 }

@@ -16,16 +16,7 @@ import { loadPages } from "./pages";
 import { loadPartnerLinks } from "./partner-links";
 import { type ContentProblem, ProblemLog } from "./problems";
 import { loadSite } from "./site";
-import type {
-  ArticleIndex,
-  ArticleSummary,
-  Author,
-  CategoryNode,
-  PartnerLinks,
-  Site,
-  StaticPage,
-  TocEntry,
-} from "./types";
+import type { ArticleDraft, AuthorDraft, CategoryNode, LoadedModel, Site, TocEntry } from "./types";
 
 export interface ContentOptions {
   contentDir: string;
@@ -42,19 +33,7 @@ export function contentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Con
   };
 }
 
-/** Everything the site is built from, in the app's own types. Serialisable. */
-export interface ContentModel {
-  site: Site;
-  categories: CategoryNode[];
-  authors: Author[];
-  /** Newest first. */
-  articles: ArticleSummary[];
-  index: ArticleIndex;
-  pages: StaticPage[];
-  partnerLinks: PartnerLinks;
-  /** Tables of contents by article slug; only articles with enough `##` headings have one. */
-  tocs: Record<string, TocEntry[]>;
-}
+export type { ContentModel, LoadedModel } from "./types";
 
 /** An image the build must process: a file an editor named, for one article or author. */
 export interface ImageSource {
@@ -64,7 +43,8 @@ export interface ImageSource {
 }
 
 export interface LoadedContent {
-  model: ContentModel;
+  /** The model without images: `withImages` composes the final one from it. */
+  model: LoadedModel;
   /** Article bodies as HTML, by slug; kept apart so pages load only their own. */
   bodies: Map<string, string>;
   images: ImageSource[];
@@ -121,7 +101,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
   };
 }
 
-function toSummary({ data, body }: LoadedArticle, categories: CategoryNode[]): ArticleSummary {
+function toSummary({ data, body }: LoadedArticle, categories: CategoryNode[]): ArticleDraft {
   const words = countWords(body);
   return {
     id: data.slug,
@@ -136,11 +116,10 @@ function toSummary({ data, body }: LoadedArticle, categories: CategoryNode[]): A
     placement: primaryPlacement(data.entities, categories),
     wordCount: words,
     readingMinutes: readingMinutes(words),
-    cover: null,
   };
 }
 
-function toAuthor(data: LoadedAuthor["data"]): Author {
+function toAuthor(data: LoadedAuthor["data"]): AuthorDraft {
   return {
     slug: data.slug,
     name: data.name,
@@ -149,7 +128,6 @@ function toAuthor(data: LoadedAuthor["data"]): Author {
     metaTitle: data.meta_title,
     metaDescription: data.meta_description,
     path: paths.author(data.slug),
-    avatar: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { idsUnder } from "./article-index";
-import type { ContentModel } from "./load-content";
+import type { LoadedModel } from "./types";
 
 /** Article length the publication promises its readers (issue 3): 500–1,200 words. */
 export const MIN_WORDS = 500;
@@ -45,7 +45,7 @@ export interface CoverageReport {
 }
 
 /** How the articles spread over the tree and the authors. */
-export function coverageReport(model: ContentModel): CoverageReport {
+export function coverageReport(model: LoadedModel): CoverageReport {
   const perCategory = model.categories.map((category) => ({
     key: category.key,
     title: category.title,

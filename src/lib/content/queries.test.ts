@@ -3,11 +3,18 @@ import { makeFixture } from "../../../tests/support/content-fixture";
 import { HOME_LAYOUT_COUNTS } from "./home";
 import { loadContent } from "./load-content";
 import { createQueries } from "./queries";
+import { withImages } from "./with-images";
 
 const fixture = makeFixture();
 afterAll(() => fixture.cleanup());
 const loaded = loadContent(fixture.options);
-const q = createQueries(loaded.model, (slug) => loaded.bodies.get(slug) ?? "");
+// Queries never look at images: one placeholder drawing serves every cover and avatar.
+const drawing = { kind: "vector", alt: "", width: 1200, height: 750, src: "/img/x.svg" } as const;
+const model = withImages(loaded.model, {
+  covers: new Map(loaded.model.articles.map((a) => [a.slug, drawing])),
+  avatars: new Map(loaded.model.authors.map((a) => [a.slug, drawing])),
+});
+const q = createQueries(model, (slug) => loaded.bodies.get(slug) ?? "");
 
 describe("content queries", () => {
   it("finds categories and subcategories by slug", () => {

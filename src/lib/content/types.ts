@@ -2,16 +2,28 @@
 
 import type { Language, Locale } from "./languages";
 
-export interface ImageRef {
+interface ImageBase {
   alt: string;
-  /** Intrinsic size of the largest variant; sets the aspect ratio and prevents layout shift. */
+  /** Intrinsic size (of the largest variant); sets the aspect ratio and prevents layout shift. */
   width: number;
   height: number;
-  /** Largest WebP variant, for `<img src>` and social previews. */
+  /** URL path of the file for `<img src>`: the largest WebP, or the SVG. */
   src: string;
+}
+
+/** A photo or drawn image, encoded as AVIF and WebP at several widths. */
+export interface RasterImageRef extends ImageBase {
+  kind: "raster";
   avifSrcSet: string;
   webpSrcSet: string;
 }
+
+/** Vector art (a generated cover): one SVG file that is sharp at every width. */
+export interface VectorImageRef extends ImageBase {
+  kind: "vector";
+}
+
+export type ImageRef = RasterImageRef | VectorImageRef;
 
 export interface Site {
   name: string;
@@ -57,8 +69,12 @@ export interface Author {
   metaTitle: string;
   metaDescription: string;
   path: string;
-  avatar: ImageRef | null;
+  /** The editor's photo, or generated initials. */
+  avatar: ImageRef;
 }
+
+/** An author as loaded from content, before the image step gives them an avatar. */
+export type AuthorDraft = Omit<Author, "avatar">;
 
 export interface ArticleEntity {
   category: string;
@@ -79,8 +95,8 @@ export interface ArticleSummary {
   placement: Placement;
   wordCount: number;
   readingMinutes: number;
-  /** Filled by the image build: the editor's cover, or a generated one. */
-  cover: ImageRef | null;
+  /** The editor's cover, or a generated one. */
+  cover: ImageRef;
 }
 
 /** One entry of an article's table of contents: a `##` heading and its anchor id. */
@@ -88,6 +104,9 @@ export interface TocEntry {
   id: string;
   text: string;
 }
+
+/** An article as loaded from content, before the image step gives it a cover. */
+export type ArticleDraft = Omit<ArticleSummary, "cover">;
 
 /** A category or subcategory as an article's placement refers to it. */
 export interface PlacementRef {
@@ -118,3 +137,23 @@ export interface PartnerLinks {
   byPath: Record<string, string[]>;
   newUrl: string;
 }
+
+/** Everything the site is built from, in the app's own types. Serialisable. */
+interface ModelOf<A, U> {
+  site: Site;
+  categories: CategoryNode[];
+  authors: U[];
+  /** Newest first. */
+  articles: A[];
+  index: ArticleIndex;
+  pages: StaticPage[];
+  partnerLinks: PartnerLinks;
+  /** Tables of contents by article slug; only articles with enough `##` headings have one. */
+  tocs: Record<string, TocEntry[]>;
+}
+
+/** The model as loaded and validated from content: no images yet. */
+export type LoadedModel = ModelOf<ArticleDraft, AuthorDraft>;
+
+/** The model pages read: every article has its cover and every author an avatar. */
+export type ContentModel = ModelOf<ArticleSummary, Author>;

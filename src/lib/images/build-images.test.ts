@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "@/lib/content/load-content";
+import { withImages } from "@/lib/content/with-images";
 import { articleFile, makeFixture, VALID_ARTICLE } from "../../../tests/support/content-fixture";
 import { buildImages, ImageError } from "./build-images";
 
@@ -26,48 +27,116 @@ afterAll(() => {
   rmSync(store.dir, { recursive: true, force: true });
 });
 
-describe("buildImages", () => {
-  it("gives every article a cover and every author an avatar, then re-encodes nothing", async () => {
-    const first = loadContent(fixture.options);
-    const stats = await buildImages(first, store);
-    expect(stats.images).toBe(4 + 2);
-    expect(stats.encoded).toBeGreaterThan(0);
-    for (const article of first.model.articles)
-      expect(article.cover?.avifSrcSet, article.slug).toMatch(/\.avif 480w/);
-    for (const author of first.model.authors) expect(author.avatar?.width, author.slug).toBe(256);
+/** Every file of the store with its size and modification time: what a run wrote shows here. */
+const listing = () =>
+  readdirSync(store.dir)
+    .sort()
+    .map((name) => {
+      const stat = statSync(path.join(store.dir, name));
+      return `${name} ${stat.size} ${stat.mtimeMs}`;
+    });
+const fileOf = (src: string) => path.join(store.dir, path.basename(src));
 
-    const second = loadContent(fixture.options);
-    const again = await buildImages(second, store);
-    expect(again.encoded).toBe(0);
-    expect(second.model.articles.map((a) => a.cover)).toEqual(
-      first.model.articles.map((a) => a.cover),
-    );
+describe("buildImages", () => {
+  it("gives every article a cover and every author an avatar; a second run writes no file", async () => {
+    const first = loadContent(fixture.options);
+    const { images, stats } = await buildImages(first, store);
+    const { articles, authors } = first.model;
+    expect(stats.images).toBe(articles.length + authors.length);
+    expect(stats.written).toBe(3 * 1 + 6 + 2 * 6); // 3 SVG covers, 1 photo and 2 avatars × 6 variants
+    expect([...images.covers.keys()].sort()).toEqual(articles.map((a) => a.slug).sort());
+    expect([...images.avatars.keys()].sort()).toEqual(authors.map((a) => a.slug).sort());
+    for (const author of authors) expect(images.avatars.get(author.slug)?.width).toBe(256);
+
+    const before = listing();
+    const again = await buildImages(loadContent(fixture.options), store);
+    expect(again.stats).toMatchObject({ written: 0, removed: 0 });
+    expect(listing()).toEqual(before);
+    expect(again.images).toEqual(images);
   });
 
-  it("uses an editor's cover with its alt text, and leaves generated covers decorative", async () => {
-    const loaded = loadContent(fixture.options);
-    await buildImages(loaded, store);
-    const withCover = loaded.model.articles.find((a) => a.slug === "kapakli");
-    expect(withCover?.cover).toMatchObject({
+  it("keeps an editor's cover as a raster image with its alt, and draws the others as SVG", async () => {
+    const { images } = await buildImages(loadContent(fixture.options), store);
+    expect(images.covers.get("kapakli")).toMatchObject({
+      kind: "raster",
       alt: "Mermer zeminde bir kavanoz krem",
       width: 1200,
       height: 750,
     });
-    expect(loaded.model.articles.find((a) => a.slug === "ikinci-yazi")?.cover?.alt).toBe("");
+    const drawn = images.covers.get("ikinci-yazi");
+    expect(drawn).toEqual({
+      kind: "vector",
+      alt: "",
+      width: 1200,
+      height: 750,
+      src: expect.stringMatching(/^\/img\/[0-9a-f]{16}\.svg$/),
+    });
   });
 
-  it("changes only the cover of a retitled article", async () => {
-    const before = loadContent(fixture.options);
-    await buildImages(before, store);
-    const after = loadContent(fixture.options);
-    const retitled = after.model.articles.find((a) => a.slug === "ikinci-yazi");
-    if (retitled) retitled.title = "Yeni Başlıklı İkinci Yazı";
-    const stats = await buildImages(after, store);
-    expect(stats.encoded).toBe(6);
-    const changed = after.model.articles.filter(
-      (a, i) => a.cover?.src !== before.model.articles[i]?.cover?.src,
+  it("writes covers that show neither the title, the category nor the site's name", async () => {
+    const loaded = loadContent(fixture.options);
+    const { images } = await buildImages(loaded, store);
+    const { categories, site } = loaded.model;
+    const labels = [
+      site.title,
+      ...categories.flatMap((c) => [c.title, ...c.children.map((s) => s.title)]),
+    ];
+    for (const article of loaded.model.articles) {
+      const cover = images.covers.get(article.slug);
+      if (cover?.kind !== "vector") continue;
+      const svg = readFileSync(fileOf(cover.src), "utf8");
+      expect(svg).not.toMatch(/<text\b/);
+      for (const words of [article.title, ...labels]) {
+        for (const text of [words, words.toLocaleUpperCase("tr-TR")])
+          expect(svg, `${article.slug}: ${text}`).not.toContain(text);
+      }
+    }
+  });
+
+  it("composes a new model and leaves the loaded one as it was", async () => {
+    const loaded = loadContent(fixture.options);
+    const untouched = structuredClone(loaded.model);
+    const { images } = await buildImages(loaded, store);
+    const model = withImages(loaded.model, images);
+    expect(loaded.model).toEqual(untouched);
+    for (const article of loaded.model.articles) expect(article).not.toHaveProperty("cover");
+    for (const author of loaded.model.authors) expect(author).not.toHaveProperty("avatar");
+    expect(model.articles.map((a) => a.cover)).toEqual(
+      model.articles.map((a) => images.covers.get(a.slug)),
     );
-    expect(changed.map((a) => a.slug)).toEqual(["ikinci-yazi"]);
+    expect(model.authors.every((a) => a.avatar === images.avatars.get(a.slug))).toBe(true);
+    expect(model.articles[0]).not.toBe(loaded.model.articles[0]);
+  });
+
+  it("redraws only the cover of an article moved to another category, not of a retitled one", async () => {
+    const before = (await buildImages(loadContent(fixture.options), store)).images.covers;
+    const loaded = loadContent(fixture.options);
+    const [moved, retitled] = ["ikinci-yazi", "ucuncu-yazi"].map((slug) =>
+      loaded.model.articles.find((a) => a.slug === slug),
+    );
+    if (!moved || !retitled) throw new Error("the fixture lacks its articles");
+    const other = loaded.model.categories.find((c) => c.key !== moved.placement.category?.key);
+    const changed = {
+      ...loaded.model,
+      articles: loaded.model.articles.map((a) =>
+        a === moved
+          ? { ...a, placement: { ...a.placement, category: other ? { ...other } : null } }
+          : a === retitled
+            ? { ...a, title: "Yeni Başlıklı Üçüncü Yazı" }
+            : a,
+      ),
+    };
+    const svgs = () => new Set(readdirSync(store.dir).filter((name) => name.endsWith(".svg")));
+    const svgsBefore = svgs();
+    const { images } = await buildImages({ ...loaded, model: changed }, store);
+    const redrawn = [...images.covers].filter(([slug, ref]) => before.get(slug)?.src !== ref.src);
+    expect(redrawn.map(([slug]) => slug)).toEqual(["ikinci-yazi"]);
+    const svgsAfter = svgs();
+    expect([...svgsAfter].filter((name) => !svgsBefore.has(name))).toEqual([
+      path.basename(images.covers.get("ikinci-yazi")?.src ?? ""),
+    ]);
+    // The moved article's old drawing is no longer used: it is removed from the store.
+    expect(svgsAfter.has(path.basename(before.get("ikinci-yazi")?.src ?? ""))).toBe(false);
   });
 
   it("names the article when its cover file is not an image", async () => {

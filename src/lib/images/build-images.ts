@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { placementLabel } from "@/lib/content/article-index";
 import type { LoadedContent } from "@/lib/content/load-content";
 import type { ImageRef } from "@/lib/content/types";
+import type { ModelImages } from "@/lib/content/with-images";
 import {
   hashOf,
   type ImageJob,
@@ -14,84 +14,81 @@ import {
   pruneStore,
   variantId,
 } from "./cache";
-import { renderAvatarSvg, renderCoverSvg } from "./generated";
+import { COVER_SIZE, coverSvg } from "./cover-art";
+import { renderAvatarSvg } from "./generated";
 import { AVATAR_ASPECT, AVATAR_WIDTHS, COVER_ASPECT, COVER_WIDTHS } from "./presets";
+import { storeVector } from "./vector";
 
-const COVER_SIZE = { widths: COVER_WIDTHS, aspect: COVER_ASPECT };
-const AVATAR_SIZE = { widths: AVATAR_WIDTHS, aspect: AVATAR_ASPECT };
-
-/** Where the build keeps image variants: served from /img, kept between builds as the cache. */
+/** Where the build keeps image files: served from /img, kept between builds as the cache. */
 export const PUBLIC_IMAGE_STORE: ImageStore = {
   dir: path.resolve("public/img"),
   urlPrefix: "/img",
 };
 
-/** Bump when the cover or avatar templates change. */
+/** Bump when the avatar template changes (covers are named by their own bytes). */
 const TEMPLATE_VERSION = "3";
 
 export interface ImageStats {
   images: number;
-  encoded: number;
+  /** Files written to the store: encoded variants and new SVG covers. 0 when nothing changed. */
+  written: number;
   removed: number;
 }
 
+interface RasterTarget {
+  /** Names the file and field in errors, the way content errors do. */
+  owner: string;
+  into: Map<string, ImageRef>;
+  slug: string;
+  job: ImageJob;
+}
+
 /**
- * Gives every article a cover and every author an avatar: the editor's image when the front
- * matter names one, otherwise a generated one. Fills `cover` / `avatar` in the model.
+ * Makes an image for every article (cover) and author (avatar) and returns them by slug: the
+ * editor's image when the front matter names one (AVIF + WebP), otherwise a generated one:
+ * vector art for covers, initials for avatars. The loaded model is only read.
  */
 export async function buildImages(
-  loaded: LoadedContent,
+  loaded: Pick<LoadedContent, "model" | "images">,
   store: ImageStore = PUBLIC_IMAGE_STORE,
-): Promise<ImageStats> {
-  const { model, images } = loaded;
-  const files = new Map(images.map((i) => [`${i.owner.kind}:${i.owner.slug}`, i]));
+): Promise<{ images: ModelImages; stats: ImageStats }> {
+  const { model } = loaded;
+  const files = new Map(loaded.images.map((i) => [`${i.owner.kind}:${i.owner.slug}`, i]));
+  const covers = new Map<string, ImageRef>();
+  const avatars = new Map<string, ImageRef>();
+  const keep = new Set<string>();
+  const raster: RasterTarget[] = [];
+  let written = 0;
 
-  /** `owner` names the file and field in errors, the way content errors do. */
-  const targets: { owner: string; assign: (ref: ImageRef) => void; job: ImageJob }[] = [];
-  /** The editor's image when the front matter names one, otherwise a generated (decorative) one. */
-  const addTarget = (
-    kind: "article" | "author",
-    slug: string,
-    size: { widths: readonly number[]; aspect: number },
-    generated: { key: string; svg: () => Promise<string> },
-    assign: (ref: ImageRef) => void,
-  ) => {
+  const editorImage = (kind: "article" | "author", slug: string, into: Map<string, ImageRef>) => {
     const file = files.get(`${kind}:${slug}`);
-    const field = kind === "article" ? "cover.src" : "avatar.src";
-    if (file) {
-      const bytes = readFileSync(file.absolute);
-      targets.push({
-        owner: `${file.owner.file}: ${field}`,
-        assign,
-        job: { key: hashOf("file", bytes), source: async () => bytes, ...size, alt: file.alt },
-      });
-      return;
-    }
-    targets.push({
-      owner: `generated ${field} of ${kind} ${slug}`,
-      assign,
-      // sharp reads the SVG directly (satori draws text as paths): no intermediate raster.
-      job: {
-        key: hashOf(kind, TEMPLATE_VERSION, generated.key),
-        source: async () => Buffer.from(await generated.svg()),
-        ...size,
-        alt: "",
-      },
+    if (!file) return false;
+    const bytes = readFileSync(file.absolute);
+    const size =
+      kind === "article"
+        ? { widths: COVER_WIDTHS, aspect: COVER_ASPECT }
+        : { widths: AVATAR_WIDTHS, aspect: AVATAR_ASPECT };
+    raster.push({
+      owner: `${file.owner.file}: ${kind === "article" ? "cover.src" : "avatar.src"}`,
+      into,
+      slug,
+      job: { key: hashOf("file", bytes), source: async () => bytes, ...size, alt: file.alt },
     });
+    return true;
   };
 
   for (const article of model.articles) {
-    const input = {
-      title: article.title,
-      label: placementLabel(article.placement)?.title ?? null,
+    if (editorImage("article", article.slug, covers)) continue;
+    const svg = coverSvg({
+      slug: article.slug,
       categoryKey: article.placement.category?.key ?? null,
-      siteTitle: model.site.title,
-    };
-    const generated = { key: JSON.stringify(input), svg: () => renderCoverSvg(input) };
-    addTarget("article", article.slug, COVER_SIZE, generated, (ref) => {
-      article.cover = ref;
     });
+    const stored = storeVector(svg, COVER_SIZE, store);
+    covers.set(article.slug, stored.ref);
+    keep.add(stored.id);
+    written += stored.written;
   }
+
   // Articles are newest first: an author's colour is that of their latest article's category.
   const firstCategoryOf = new Map<string, string | null>();
   for (const article of model.articles) {
@@ -99,29 +96,41 @@ export async function buildImages(
       firstCategoryOf.set(article.author, article.placement.category?.key ?? null);
   }
   for (const author of model.authors) {
+    if (editorImage("author", author.slug, avatars)) continue;
     const category = firstCategoryOf.get(author.slug) ?? null;
-    const generated = {
-      key: `${author.name}\0${category ?? ""}`,
-      svg: () => renderAvatarSvg(author.name, category),
-    };
-    addTarget("author", author.slug, AVATAR_SIZE, generated, (ref) => {
-      author.avatar = ref;
+    raster.push({
+      owner: `generated avatar of author ${author.slug}`,
+      into: avatars,
+      slug: author.slug,
+      // sharp reads the SVG directly (satori draws text as paths): no intermediate raster.
+      job: {
+        key: hashOf("author", TEMPLATE_VERSION, `${author.name}\0${category ?? ""}`),
+        source: async () => Buffer.from(await renderAvatarSvg(author.name, category)),
+        widths: AVATAR_WIDTHS,
+        aspect: AVATAR_ASPECT,
+        alt: "",
+      },
     });
   }
 
   const workers = Math.max(1, cpus().length);
   sharp.concurrency(workers);
-  const results = await mapWithLimit(targets, workers, async ({ owner, job, assign }) => {
+  const encoded = await mapWithLimit(raster, workers, async ({ owner, into, slug, job }) => {
     try {
       const result = await processImage(job, store);
-      assign(result.ref);
+      into.set(slug, result.ref);
       return result.encoded;
     } catch (error) {
       throw new ImageError(`${owner}: ${error instanceof Error ? error.message : error}`);
     }
   });
-  const removed = pruneStore(store, new Set(targets.map((t) => variantId(t.job))));
-  return { images: targets.length, encoded: results.reduce((a, b) => a + b, 0), removed };
+  for (const target of raster) keep.add(variantId(target.job));
+  const removed = pruneStore(store, keep);
+  written += encoded.reduce((a, b) => a + b, 0);
+  return {
+    images: { covers, avatars },
+    stats: { images: covers.size + avatars.size, written, removed },
+  };
 }
 
 /** An image that could not be processed (unreadable or not an image), named by its owner. */

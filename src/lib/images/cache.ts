@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageRef } from "@/lib/content/types";
+import type { RasterImageRef } from "@/lib/content/types";
 import { ENCODING, PIPELINE_VERSION } from "./presets";
 import { type ImageFormat, targetWidths, toImageRef, type Variant } from "./srcset";
 
@@ -54,7 +54,7 @@ interface Sidecar {
 export async function processImage(
   job: ImageJob,
   store: ImageStore,
-): Promise<{ ref: ImageRef; encoded: number }> {
+): Promise<{ ref: RasterImageRef; encoded: number }> {
   const id = variantId(job);
   const sidecarPath = path.join(store.dir, `${id}.json`);
   const cached = readSidecar(sidecarPath);

@@ -11,7 +11,7 @@ import {
 import { cpus } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import type { ContentModel } from "@/lib/content/load-content";
+import type { LoadedModel } from "@/lib/content/load-content";
 import { paths } from "@/lib/paths";
 import { ImageError } from "./build-images";
 import { hashOf, mapWithLimit } from "./cache";
@@ -56,7 +56,7 @@ export interface CardStats {
 }
 
 /** The cards the site needs: one per article, and the default for every other page. */
-export function cardJobs(model: Pick<ContentModel, "site" | "articles">): CardJob[] {
+export function cardJobs(model: Pick<LoadedModel, "site" | "articles">): CardJob[] {
   const { site } = model;
   const common = { siteTitle: site.title, domain: site.domain };
   return [
@@ -79,7 +79,7 @@ export function cardJobs(model: Pick<ContentModel, "site" | "articles">): CardJo
 
 /** Draws the cards that are missing or whose inputs changed, and removes cards no page uses. */
 export async function buildSocialCards(
-  model: Pick<ContentModel, "site" | "articles">,
+  model: Pick<LoadedModel, "site" | "articles">,
   store: CardStore = PUBLIC_CARD_STORE,
 ): Promise<CardStats> {
   const jobs = cardJobs(model);

@@ -1,4 +1,4 @@
-import type { ImageRef } from "@/lib/content/types";
+import type { RasterImageRef } from "@/lib/content/types";
 
 export type ImageFormat = "avif" | "webp";
 
@@ -11,7 +11,7 @@ export interface Variant {
 }
 
 /** The `<picture>` data for a set of variants: one srcset per format, the largest WebP as fallback. */
-export function toImageRef(variants: readonly Variant[], alt: string): ImageRef {
+export function toImageRef(variants: readonly Variant[], alt: string): RasterImageRef {
   const of = (format: ImageFormat) =>
     variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
   const webp = of("webp");
@@ -21,6 +21,7 @@ export function toImageRef(variants: readonly Variant[], alt: string): ImageRef 
     throw new Error("an image needs at least one AVIF and one WebP variant");
   const srcSet = (list: Variant[]) => list.map((v) => `${v.src} ${v.width}w`).join(", ");
   return {
+    kind: "raster",
     alt,
     width: largest.width,
     height: largest.height,

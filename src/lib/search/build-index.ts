@@ -1,6 +1,6 @@
 import { placementLabel } from "@/lib/content/article-index";
 import { sectionHeadings } from "@/lib/content/headings";
-import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
+import type { ArticleDraft, CategoryNode } from "@/lib/content/types";
 import { turkishLowerCase } from "@/lib/text/turkish";
 import { fold } from "./fold";
 import {
@@ -49,7 +49,7 @@ function flatten(categories: readonly CategoryNode[]) {
 }
 
 /** Positions of the categories an article is filed under; the one its cards show comes first. */
-function placesOf(article: ArticleSummary, byKeyPath: ReadonlyMap<string, number>): number[] {
+function placesOf(article: ArticleDraft, byKeyPath: ReadonlyMap<string, number>): number[] {
   const label = placementLabel(article.placement);
   const labelAt = label ? byKeyPath.get(label.path) : undefined;
   const places = labelAt === undefined ? [] : [labelAt];
@@ -70,7 +70,7 @@ function placesOf(article: ArticleSummary, byKeyPath: ReadonlyMap<string, number
 
 /** The title tier: what the search box needs to list and rank articles by their titles. */
 export function buildTitleIndex(
-  articles: readonly ArticleSummary[],
+  articles: readonly ArticleDraft[],
   categories: readonly CategoryNode[],
 ): TitleIndexFile {
   const nodes = flatten(categories);
@@ -126,7 +126,7 @@ export interface DeepSource {
 
 /** An article's description and the headings of its rendered body, as the build has them. */
 export function deepSourceOf(articleHtml: (slug: string) => string) {
-  return (article: ArticleSummary): DeepSource => ({
+  return (article: ArticleDraft): DeepSource => ({
     description: article.description,
     headings: sectionHeadings(articleHtml(article.slug)),
   });
@@ -134,8 +134,8 @@ export function deepSourceOf(articleHtml: (slug: string) => string) {
 
 /** The deeper tier: stems of each article's description and headings, not already in its title. */
 export function buildDeepIndex(
-  articles: readonly ArticleSummary[],
-  sourceOf: (article: ArticleSummary) => DeepSource,
+  articles: readonly ArticleDraft[],
+  sourceOf: (article: ArticleDraft) => DeepSource,
 ): DeepIndexFile {
   const postings = new Map<string, number[]>();
   articles.forEach((article, id) => {

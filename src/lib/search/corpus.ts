@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "@/lib/content/types";
+import type { ArticleDraft } from "@/lib/content/types";
 import { toSlug } from "@/lib/text/slug";
 import type { DeepSource } from "./build-index";
 
@@ -10,7 +10,7 @@ import type { DeepSource } from "./build-index";
  *   compress unrealistically well; mixing is the honest size at 10,000 articles.
  */
 export interface CorpusArticle {
-  article: ArticleSummary;
+  article: ArticleDraft;
   source: DeepSource;
 }
 

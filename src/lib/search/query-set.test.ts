@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
 import { createQueries } from "@/lib/content/queries";
 import { foldTurkish } from "@/lib/text/turkish";
+import { withPlaceholderImages } from "../../../tests/support/content-fixture";
 import { buildDeepIndex, buildTitleIndex, deepSourceOf } from "./build-index";
 import { readDeepIndex, readTitleIndex } from "./engine";
 import { MAX_RESULTS } from "./query";
@@ -22,7 +23,7 @@ const { model, bodies } = loadContent({
   ...contentOptionsFromEnv({} as NodeJS.ProcessEnv),
   siteName: "isilti",
 });
-const site = createQueries(model, (slug) => bodies.get(slug) ?? "");
+const site = createQueries(withPlaceholderImages(model), (slug) => bodies.get(slug) ?? "");
 const titleFile = buildTitleIndex(site.articles, site.categories);
 const deepFile = buildDeepIndex(site.articles, deepSourceOf(site.articleHtml));
 // As the browser gets them: JSON.

@@ -1,4 +1,4 @@
-import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
+import type { ArticleDraft, CategoryNode } from "@/lib/content/types";
 import { paths } from "@/lib/paths";
 import type { DeepSource } from "./build-index";
 
@@ -37,7 +37,7 @@ export interface SampleArticle {
 }
 
 /** Articles in the given order (newest first), filed as the model files them. */
-export function sampleArticles(items: readonly SampleArticle[]): ArticleSummary[] {
+export function sampleArticles(items: readonly SampleArticle[]): ArticleDraft[] {
   const categories = sampleCategories();
   return items.map((item, i) => {
     const category = categories.find((c) => c.key === item.category);
@@ -67,7 +67,7 @@ export function sampleArticles(items: readonly SampleArticle[]): ArticleSummary[
   });
 }
 
-export function sampleSources(items: readonly SampleArticle[]): (a: ArticleSummary) => DeepSource {
+export function sampleSources(items: readonly SampleArticle[]): (a: ArticleDraft) => DeepSource {
   const bySlug = new Map(items.map((i) => [i.slug, i]));
   return (article) => ({
     description: bySlug.get(article.slug)?.description ?? "",

@@ -2,12 +2,12 @@ import { XMLParser } from "fast-xml-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "@/lib/content/load-content";
 import type { ArticleSummary } from "@/lib/content/types";
-import { makeFixture } from "../../../tests/support/content-fixture";
+import { makeFixture, withPlaceholderImages } from "../../../tests/support/content-fixture";
 import { FEED_SIZE, rssFeed } from "./feed";
 
 const fixture = makeFixture();
 afterAll(() => fixture.cleanup());
-const { model } = loadContent(fixture.options);
+const model = withPlaceholderImages(loadContent(fixture.options).model);
 const template = model.articles[0] as ArticleSummary;
 
 /** `count` articles, one a day from 2025-01-01, in slug order (not date order). */

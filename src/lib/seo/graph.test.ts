@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "@/lib/content/load-content";
 import { createQueries } from "@/lib/content/queries";
-import { makeFixture } from "../../../tests/support/content-fixture";
+import { makeFixture, withPlaceholderImages } from "../../../tests/support/content-fixture";
 import { graphProblems } from "../../../tests/support/structured-data";
 import { graphIds, pageGraph, serializeJsonLd } from "./graph";
 import type { SeoPage } from "./page-facts";
 
 const fixture = makeFixture();
 afterAll(() => fixture.cleanup());
-const q = createQueries(loadContent(fixture.options).model, () => "");
+const q = createQueries(withPlaceholderImages(loadContent(fixture.options).model), () => "");
 const { site } = q;
 const article = q.getArticle("ucuncu-yazi");
 const author = article && q.getAuthor(article.author);

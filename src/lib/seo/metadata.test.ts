@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "@/lib/content/load-content";
 import { createQueries } from "@/lib/content/queries";
-import { makeFixture } from "../../../tests/support/content-fixture";
+import { makeFixture, withPlaceholderImages } from "../../../tests/support/content-fixture";
 import { canonicalUrl, pageMetadata, SITE_LOCALES, siteMetadata } from "./metadata";
 
 const fixture = makeFixture();
 afterAll(() => fixture.cleanup());
-const q = createQueries(loadContent(fixture.options).model, () => "");
+const q = createQueries(withPlaceholderImages(loadContent(fixture.options).model), () => "");
 const { site } = q;
 const article = q.getArticle("ikinci-yazi");
 const author = article && q.getAuthor(article.author);

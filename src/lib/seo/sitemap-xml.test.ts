@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type ContentModel, loadContent } from "@/lib/content/load-content";
 import { createQueries } from "@/lib/content/queries";
 import type { ArticleSummary } from "@/lib/content/types";
-import { makeFixture } from "../../../tests/support/content-fixture";
+import { makeFixture, withPlaceholderImages } from "../../../tests/support/content-fixture";
 import { writeSitemapParts } from "./sitemap-parts";
 import { SITEMAP_LIMIT, sitemapEntries, sitemapFiles, siteSitemap } from "./sitemap-xml";
 
@@ -16,7 +16,7 @@ afterAll(() => {
   fixture.cleanup();
   rmSync(publicDir, { recursive: true, force: true });
 });
-const { model } = loadContent(fixture.options);
+const model = withPlaceholderImages(loadContent(fixture.options).model);
 const q = createQueries(model, () => "");
 const origin = model.site.url;
 
