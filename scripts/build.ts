@@ -33,7 +33,16 @@ function fail(message: string): never {
 
 // Read before the build writes anything (next-env.d.ts, caches): the state of the sources.
 const git = gitState();
+/** Seconds since the previous step, for the build log: where a slow build spends its time. */
+let stepStarted = Date.now();
+const step = (name: string) => {
+  const now = Date.now();
+  console.log(`build: ${name} took ${((now - stepStarted) / 1000).toFixed(1)} s`);
+  stepStarted = now;
+};
+
 const prebuilt = await prebuild();
+step("prebuild (content, images, cards, snapshot)");
 if (!prebuilt) fail("content is invalid (see above); out/ was not touched");
 
 rmSync(STAGING, { recursive: true, force: true });
@@ -45,12 +54,14 @@ const next = spawnSync(path.resolve("node_modules/.bin/next"), ["build"], {
 if (next.status !== 0)
   fail(`next build exited with ${next.status ?? next.signal}; out/ was not touched`);
 
+step("next build");
 const processed = postprocessExport(STAGING);
 console.log(
   `export: ${processed.pages} pages deferred, ${processed.removed} unused payload copies removed`,
 );
 
 try {
+  step("export post-processing");
   const sw = await buildServiceWorker(STAGING);
   console.log(
     process.env.SW_KILL_SWITCH === "1"
@@ -80,4 +91,5 @@ writeBuildReport(OUT, {
   git,
   builtAt: new Date().toISOString(),
 });
+step("service worker, checks and swap");
 console.log(`site written to ${path.relative(process.cwd(), OUT)}/`);
