@@ -6,6 +6,8 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { contentOptionsFromEnv } from "@/lib/content/load-content";
+import { markdownCache } from "@/lib/content/markdown-cache";
 import { writeSnapshot } from "@/lib/content/snapshot";
 import type { Site } from "@/lib/content/types";
 import { contentWarnings } from "@/lib/content/warnings";
@@ -23,8 +25,10 @@ export interface Prebuilt {
 
 /** Returns undefined (after printing why) when the content is invalid. */
 export async function prebuild(): Promise<Prebuilt | undefined> {
-  const loaded = loadOrReport();
+  const bodies = markdownCache(path.resolve(".cache/markdown"));
+  const loaded = loadOrReport({ ...contentOptionsFromEnv(), renderMarkdown: bodies.render });
   if (!loaded) return undefined;
+  bodies.prune();
   const warnings = contentWarnings(loaded);
   for (const warning of warnings) console.warn(`warning: ${warning}`);
   const started = Date.now();

@@ -8,6 +8,7 @@ import { loadCategories } from "./categories";
 import { displayPath } from "./files";
 import {
   countWords,
+  type RenderedMarkdown,
   readingMinutes,
   renderMarkdownWithHeadings,
   tableOfContents,
@@ -22,6 +23,8 @@ export interface ContentOptions {
   contentDir: string;
   siteName: string;
   publicDir: string;
+  /** Renders an article body; the build passes a cached one (./markdown-cache.ts). */
+  renderMarkdown?: (markdown: string) => RenderedMarkdown;
 }
 
 /** `CONTENT_DIR` and `SITE` let tests and benchmarks build other content; defaults are the bundled site. */
@@ -79,7 +82,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
   const bodies = new Map<string, string>();
   const tocs: Record<string, TocEntry[]> = {};
   for (const { data, body } of loadedArticles) {
-    const rendered = renderMarkdownWithHeadings(body);
+    const rendered = (options.renderMarkdown ?? renderMarkdownWithHeadings)(body);
     bodies.set(data.slug, rendered.html);
     const toc = tableOfContents(rendered.headings);
     if (toc.length > 0) tocs[data.slug] = toc;
