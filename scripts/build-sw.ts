@@ -18,9 +18,13 @@ import { paths } from "../src/lib/paths";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-/** The app shell: the offline page and what it needs (every script, style and font of this build). */
+/**
+ * The app shell: the offline page, its data (the page fetches it to become interactive and list
+ * what this device can read) and what it needs (every script, style and font of this build).
+ */
 const PRECACHE = [
   "offline.html",
+  "offline.txt",
   "_next/static/**/*.{js,css,woff2}",
   "icons/*.png",
   "favicon.ico",

@@ -1,9 +1,10 @@
 /**
  * Build step 3, on the staging folder `next build` wrote: rewrites every page so the framework
- * starts after the page has loaded (src/lib/build/defer-hydration.ts) and removes payload files
- * the static site never requests.
+ * starts after the page has loaded and reads the page's payload from its `.txt` file instead of
+ * a second, inline copy (src/lib/build/defer-hydration.ts), and removes payload files the
+ * static site never requests.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deferHydration } from "@/lib/build/defer-hydration";
 
@@ -15,13 +16,29 @@ import { deferHydration } from "@/lib/build/defer-hydration";
  */
 const UNUSED_PAYLOAD = "__next._full.txt";
 
+/**
+ * The payload file of an exported page: `{page}.txt` beside it (`index.txt` for the home page),
+ * or for the host's not-found page, the not-found route's.
+ */
+function payloadOf(dir: string, htmlFile: string): { url: string; text: string } | undefined {
+  const base = htmlFile
+    .replace(/\.html$/, "")
+    .split(path.sep)
+    .join("/");
+  for (const candidate of base === "404" ? ["_not-found"] : [base]) {
+    const file = path.join(dir, `${candidate}.txt`);
+    if (existsSync(file)) return { url: `/${candidate}.txt`, text: readFileSync(file, "utf8") };
+  }
+  return undefined;
+}
+
 export function postprocessExport(dir: string): { pages: number; removed: number } {
   let pages = 0;
   let removed = 0;
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
     const full = path.join(dir, file);
     if (file.endsWith(".html")) {
-      writeFileSync(full, deferHydration(readFileSync(full, "utf8")));
+      writeFileSync(full, deferHydration(readFileSync(full, "utf8"), payloadOf(dir, file)));
       pages++;
     } else if (path.basename(file) === UNUSED_PAYLOAD) {
       rmSync(full);

@@ -15,16 +15,17 @@ export function gzippedSize(file: string): number {
 
 /**
  * The framework and app chunks a page loads without interaction: its deferred script tags and
- * the chunks its inline payload names for hydration. The legacy-browser polyfill (`noModule`)
+ * the chunks its payload names for hydration (`payload`: the page's payload file's text, when
+ * the page fetches it instead of carrying it inline). The legacy-browser polyfill (`noModule`)
  * is left out: modern browsers never fetch it. Chunks loaded later by `import()` on first
  * need are not named here, so they do not count.
  */
-export function pageChunks(html: string): string[] {
+export function pageChunks(html: string, payload = ""): string[] {
   const noModule = new Set(
     [...html.matchAll(/<script src="([^"]+)" noModule=""/g)].map((m) => m[1] ?? ""),
   );
   const chunks = new Set(
-    [...html.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)].map((m) => m[0]),
+    [...`${html}\n${payload}`.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)].map((m) => m[0]),
   );
   return [...chunks].filter((chunk) => !noModule.has(chunk)).sort();
 }
@@ -44,6 +45,8 @@ export function pageFonts(outDir: string, html: string): string[] {
 export interface PageWeight {
   htmlBytes: number;
   htmlGzip: number;
+  /** The payload the page fetches before it becomes interactive (0 when it is inline). */
+  payloadGzip: number;
   jsGzip: number;
   chunks: string[];
   fonts: string[];
@@ -52,10 +55,13 @@ export interface PageWeight {
 /** The weight of one exported page, by its file under `outDir`. */
 export function pageWeight(outDir: string, htmlFile: string): PageWeight {
   const html = readFileSync(path.join(outDir, htmlFile), "utf8");
-  const chunks = pageChunks(html);
+  const payloadUrl = /data-payload="([^"]+)"/.exec(html)?.[1];
+  const payload = payloadUrl ? readFileSync(path.join(outDir, payloadUrl), "utf8") : "";
+  const chunks = pageChunks(html, payload);
   return {
     htmlBytes: Buffer.byteLength(html),
     htmlGzip: gz(html),
+    payloadGzip: payload ? gz(payload) : 0,
     jsGzip: chunks.reduce((sum, chunk) => sum + gzippedSize(path.join(outDir, chunk)), 0),
     chunks,
     fonts: pageFonts(outDir, html),

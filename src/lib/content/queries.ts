@@ -34,6 +34,24 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
     const wanted = new Set(ids);
     return model.articles.filter((a) => wanted.has(a.id));
   };
+  // Every page of a listing, its metadata and each of its articles' pages (related, previous
+  // and next) ask for the same lists: worked out once per process, not per page (at 10,000
+  // articles that was 10,000 scans of the model per build worker).
+  const lists = new Map<string, ArticleSummary[]>();
+  const memo = (key: string, make: () => ArticleSummary[]) => {
+    let list = lists.get(key);
+    if (!list) {
+      list = make();
+      lists.set(key, list);
+    }
+    return list;
+  };
+  const articlesIn = (categoryKey: string, subKey?: string) =>
+    memo(`in\0${categoryKey}\0${subKey ?? ""}`, () =>
+      newestFirst(idsUnder(model.index, categoryKey, subKey)),
+    );
+  const articlesBy = (authorSlug: string) =>
+    memo(`by\0${authorSlug}`, () => model.articles.filter((a) => a.author === authorSlug));
 
   return {
     site: model.site,
@@ -56,7 +74,7 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
     },
 
     articlesIn(categoryKey: string, subKey?: string): ArticleSummary[] {
-      return newestFirst(idsUnder(model.index, categoryKey, subKey));
+      return articlesIn(categoryKey, subKey);
     },
 
     /** The listing page a category URL's optional segments address, if it exists. */
@@ -69,7 +87,7 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       if (!category || !address) return undefined;
       const current = address.sub ? category.children.find((c) => c.slug === address.sub) : null;
       if (current === undefined) return undefined;
-      const articles = newestFirst(idsUnder(model.index, category.key, current?.key));
+      const articles = articlesIn(category.key, current?.key);
       const page = listingPage(articles, address.page);
       if (!page) return undefined;
       const path = paths.listingPage((current ?? category).path, page.page);
@@ -92,19 +110,17 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       const author = authorBySlug.get(authorSlug);
       const address = parseListingSegments(segments, { allowSub: false });
       if (!author || !address) return undefined;
-      const page = listingPage(
-        model.articles.filter((a) => a.author === author.slug),
-        address.page,
-      );
+      const page = listingPage(articlesBy(author.slug), address.page);
       if (!page) return undefined;
       return { author, page, path: paths.listingPage(author.path, page.page) };
     },
 
     authorListingParams(): { slug: string; rest: string[] }[] {
       return model.authors.flatMap((author) =>
-        allListingSegments(null, model.articles.filter((a) => a.author === author.slug).length).map(
-          (rest) => ({ slug: author.slug, rest }),
-        ),
+        allListingSegments(null, articlesBy(author.slug).length).map((rest) => ({
+          slug: author.slug,
+          rest,
+        })),
       );
     },
 
@@ -131,10 +147,7 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
     } {
       const { category, subcategory } = article.placement;
       if (!category) return { previous: null, next: null };
-      return adjacentArticles(
-        newestFirst(idsUnder(model.index, category.key, subcategory?.key)),
-        article.slug,
-      );
+      return adjacentArticles(articlesIn(category.key, subcategory?.key), article.slug);
     },
 
     getAuthor(slug: string): Author | undefined {
@@ -142,7 +155,7 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
     },
 
     articlesBy(authorSlug: string): ArticleSummary[] {
-      return model.articles.filter((a) => a.author === authorSlug);
+      return articlesBy(authorSlug);
     },
 
     /** Same subcategory first, then the same category, newest first; never the article itself. */
@@ -150,8 +163,8 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       const { category, subcategory } = article.placement;
       if (!category) return [];
       const candidates = [
-        ...(subcategory ? newestFirst(idsUnder(model.index, category.key, subcategory.key)) : []),
-        ...newestFirst(idsUnder(model.index, category.key)),
+        ...(subcategory ? articlesIn(category.key, subcategory.key) : []),
+        ...articlesIn(category.key),
       ];
       const seen = new Set([article.slug]);
       return candidates.filter((a) => !seen.has(a.slug) && seen.add(a.slug)).slice(0, count);
