@@ -1,15 +1,7 @@
 "use client";
 
-import {
-  type ComponentType,
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import type { KeyHandler, PanelView } from "@/components/search/search-contract";
 import type { SearchPanelProps } from "@/components/search/search-panel";
 import { paths } from "@/lib/paths";
 import styles from "./search-box.module.css";
@@ -32,15 +24,6 @@ function SearchUnavailable({ open }: { open: boolean }) {
 const SearchPanel = lazy<ComponentType<SearchPanelProps>>(() =>
   import("@/components/search/search-panel").catch(() => ({ default: SearchUnavailable })),
 );
-
-/** What the result list tells the box, for the combobox's ARIA state. */
-export interface PanelView {
-  expanded: boolean;
-  active?: string;
-}
-
-/** The result list's keyboard handling; returns true when it used the key. */
-export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => boolean;
 
 export function SearchBox() {
   const [query, setQuery] = useState("");

@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useState } from "react";
-import type { KeyHandler, PanelView } from "@/components/layout/search-box";
 import { highlight, type Segment } from "@/lib/search/highlight";
 import { MIN_QUERY_LENGTH } from "@/lib/search/query";
+import type { KeyHandler, PanelView } from "./search-contract";
 import { liveText, type ResultOption, resultOptions } from "./search-options";
 import styles from "./search-panel.module.css";
 import { useSearch } from "./use-search";
@@ -124,7 +124,8 @@ export default function SearchPanel(props: SearchPanelProps) {
 
   const parsed = outcome?.query;
   let message = "";
-  if (status === "loading" || (deepPending && options.length === 0)) message = "Yükleniyor…";
+  if (!shown) message = "";
+  else if (status === "loading" || (deepPending && options.length === 0)) message = "Yükleniyor…";
   else if (status === "error")
     message = "Arama şu anda kullanılamıyor. Lütfen daha sonra yeniden deneyin.";
   else if (options.length === 0) message = `“${query.trim()}” için sonuç bulunamadı.`;
