@@ -9,6 +9,7 @@ import { content } from "@/lib/content";
 import { accentCss } from "@/lib/content/site-settings";
 import { paths } from "@/lib/paths";
 import { siteMetadata } from "@/lib/seo/metadata";
+import { tokenColour } from "@/styles/theme-colours";
 import { fontVariables } from "./fonts";
 import "@/styles/global.css";
 
@@ -32,8 +33,8 @@ export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
   themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#fbf7f4" },
-    { media: "(prefers-color-scheme: dark)", color: "#141012" },
+    { media: "(prefers-color-scheme: light)", color: tokenColour("light", "bg") },
+    { media: "(prefers-color-scheme: dark)", color: tokenColour("dark", "bg") },
   ],
 };
 

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { content } from "@/lib/content";
+import { tokenColour } from "@/styles/theme-colours";
 
 export const dynamic = "force-static";
 
@@ -12,8 +13,8 @@ export default function manifest(): MetadataRoute.Manifest {
     lang: site.language,
     start_url: "/",
     display: "standalone",
-    background_color: "#fbf7f4",
-    theme_color: site.colors.accent ?? "#8a2d5b",
+    background_color: tokenColour("light", "bg"),
+    theme_color: site.colors.accent ?? tokenColour("light", "accent"),
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { readThemeColours } from "@/styles/contrast";
+import { themeColours } from "@/styles/theme-colours";
 import { displayPath, parseYaml, readSourceFile } from "./files";
 import type { ProblemLog } from "./problems";
 import { siteSchema } from "./schemas";
@@ -69,7 +69,7 @@ export function loadSite(
 
 /** The default theme colours a custom accent is checked against. */
 function themeSurfaces(): Record<"light" | "dark", ThemeSurfaces> {
-  const themes = readThemeColours(readFileSync(path.resolve("src/styles/tokens.css"), "utf8"));
+  const themes = themeColours();
   const pick = (colours: Record<string, string>): ThemeSurfaces => ({
     bg: colours.bg ?? "#ffffff",
     surface: colours.surface ?? "#ffffff",

@@ -1,4 +1,5 @@
 import satori from "satori";
+import { tokenColour } from "@/styles/theme-colours";
 import { BODY_STACK, DISPLAY_STACK, satoriFonts } from "./fonts";
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -6,14 +7,16 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
 /** Bump when the look of the cards changes: every card is then drawn again. */
 export const CARD_TEMPLATE_VERSION = "1";
 
-// The site's light-theme tokens (src/styles/tokens.css): flat colours keep the palette PNG small.
-const COLORS = {
-  background: "#fbf7f4",
-  text: "#221a1f",
-  muted: "#5c4f57",
-  accent: "#8a2d5b",
-  gold: "#b07a2a",
-};
+/** The site's light-theme tokens; flat colours keep the palette PNG small. Part of each card's key. */
+export function cardColours() {
+  return {
+    background: tokenColour("light", "bg"),
+    text: tokenColour("light", "text"),
+    muted: tokenColour("light", "text-muted"),
+    accent: tokenColour("light", "accent"),
+    gold: tokenColour("light", "gold"),
+  };
+}
 
 export interface CardInput {
   /** The big line: an article's title, or the site's tagline on the default card. */
@@ -37,6 +40,7 @@ function titleSize(title: string): number {
  * site's logo and name, the eyebrow, the title, the domain. `logo` is a data: URI.
  */
 export async function renderCardSvg(input: CardInput, logo: string): Promise<string> {
+  const colors = cardColours();
   return satori(
     <div
       style={{
@@ -44,8 +48,8 @@ export async function renderCardSvg(input: CardInput, logo: string): Promise<str
         height: CARD_SIZE.height,
         display: "flex",
         flexDirection: "column",
-        backgroundColor: COLORS.background,
-        color: COLORS.text,
+        backgroundColor: colors.background,
+        color: colors.text,
       }}
     >
       <div
@@ -65,7 +69,7 @@ export async function renderCardSvg(input: CardInput, logo: string): Promise<str
               marginLeft: 20,
               fontFamily: DISPLAY_STACK,
               fontSize: 44,
-              color: COLORS.accent,
+              color: colors.accent,
             }}
           >
             {input.siteTitle}
@@ -86,7 +90,7 @@ export async function renderCardSvg(input: CardInput, logo: string): Promise<str
                 fontFamily: BODY_STACK,
                 fontSize: 26,
                 letterSpacing: 3,
-                color: COLORS.accent,
+                color: colors.accent,
                 marginBottom: 20,
               }}
             >
@@ -110,14 +114,14 @@ export async function renderCardSvg(input: CardInput, logo: string): Promise<str
             alignItems: "center",
             fontFamily: BODY_STACK,
             fontSize: 24,
-            color: COLORS.muted,
+            color: colors.muted,
           }}
         >
-          <div style={{ display: "flex", width: 40, height: 3, backgroundColor: COLORS.gold }} />
+          <div style={{ display: "flex", width: 40, height: 3, backgroundColor: colors.gold }} />
           <div style={{ display: "flex", marginLeft: 16 }}>{input.domain}</div>
         </div>
       </div>
-      <div style={{ display: "flex", height: 18, backgroundColor: COLORS.accent }} />
+      <div style={{ display: "flex", height: 18, backgroundColor: colors.accent }} />
     </div>,
     { ...CARD_SIZE, fonts: satoriFonts() },
   );

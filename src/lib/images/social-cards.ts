@@ -16,7 +16,12 @@ import { paths } from "@/lib/paths";
 import { ImageError } from "./build-images";
 import { hashOf, mapWithLimit } from "./cache";
 import { satoriFonts } from "./fonts";
-import { CARD_TEMPLATE_VERSION, type CardInput, renderCardSvg } from "./social-card-template";
+import {
+  CARD_TEMPLATE_VERSION,
+  type CardInput,
+  cardColours,
+  renderCardSvg,
+} from "./social-card-template";
 
 /**
  * Social cards (og:image): a 1200 × 630 PNG per article and one default card, drawn at build
@@ -88,6 +93,7 @@ export async function buildSocialCards(
   // Anything that changes the picture is part of each card's key.
   const base = hashOf(
     CARD_TEMPLATE_VERSION,
+    JSON.stringify(cardColours()),
     JSON.stringify(PNG_OPTIONS),
     logoBytes,
     ...satoriFonts().map((f) => f.data),
