@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readModel } from "../../src/lib/content/snapshot";
 import { pageWeight } from "../../tests/support/page-weight";
 import { startServer } from "../../tests/support/server";
 import { median, runLighthouse } from "../support/lighthouse";
@@ -69,13 +70,7 @@ function buildFloor(dir: string): string {
 }
 
 function samplePages(outDir: string): Record<string, string> {
-  const model = JSON.parse(
-    readFileSync(path.join(outDir, "..", ".generated/content/model.json"), "utf8"),
-  ) as {
-    articles: { path: string; author: string }[];
-    categories: { path: string }[];
-    authors: { slug: string; path: string }[];
-  };
+  const model = readModel(path.join(outDir, "..", ".generated/content"));
   const counts = new Map<string, number>();
   for (const a of model.articles) counts.set(a.author, (counts.get(a.author) ?? 0) + 1);
   const busiest = [...model.authors].sort(

@@ -1,6 +1,6 @@
 import type { ArticleDraft, CategoryNode } from "@/lib/content/types";
 import { paths } from "@/lib/paths";
-import type { DeepSource } from "./build-index";
+import type { DeepSource } from "@/lib/search/build-index";
 
 /** A small category tree and articles for the search's unit and component tests. */
 export function sampleCategories(): CategoryNode[] {

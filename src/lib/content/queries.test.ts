@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { makeFixture } from "../../../tests/support/content-fixture";
-import { HOME_LAYOUT_COUNTS } from "./home";
+import { HOME_LAYOUT_COUNTS, homeSections } from "./home";
 import { loadContent } from "./load-content";
 import { createQueries } from "./queries";
 import { withImages } from "./with-images";
@@ -80,5 +80,30 @@ describe("home sections", () => {
     expect(home.surprising).toEqual([]);
     expect(home.spotlight.categoryKey).toBe("cilt");
     expect(home.authors.map((a) => a.slug)).toEqual(["ayse-deneme", "ilker-ornek"]);
+  });
+
+  it("fills 'Popüler Makaleler' with the editors' popular picks first, then the newest not shown", () => {
+    // Thirty articles, newest first, so every block can fill and the picks are old ones.
+    const [first] = model.articles;
+    if (!first) throw new Error("fixture has no articles");
+    const articles = Array.from({ length: 30 }, (_, i) => ({
+      ...first,
+      id: `a${i}`,
+      slug: `yazi-${i}`,
+      date: new Date(Date.UTC(2025, 0, 30 - i)).toISOString(),
+    }));
+    const popular = ["yazi-27", "yazi-3", "yazi-29"];
+    const home = homeSections({
+      ...model,
+      articles,
+      site: { ...model.site, home: { ...model.site.home, featured: ["yazi-29"], popular } },
+    });
+    // yazi-29 is already a top story and yazi-3 is among the newest: shown once, where first met.
+    expect(home.top[0]?.slug).toBe("yazi-29");
+    expect(home.popular[0]?.slug).toBe("yazi-27");
+    expect(home.popular).toHaveLength(HOME_LAYOUT_COUNTS[2]);
+    const everywhere = [...home.top, ...home.surprising, ...home.popular].map((a) => a.slug);
+    expect(new Set(everywhere).size).toBe(everywhere.length);
+    expect(home.popular.map((a) => a.slug)).not.toContain("yazi-3");
   });
 });

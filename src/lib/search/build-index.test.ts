@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import {
+  sampleArticles,
+  sampleCategories,
+  sampleSources,
+} from "../../../tests/support/search-sample";
 import { buildDeepIndex, buildTitleIndex, wordsWithKeys } from "./build-index";
 import { readDeepIndex, readTitleIndex } from "./engine";
-import { sampleArticles, sampleCategories, sampleSources } from "./sample";
 
 const ITEMS = [
   {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import {
+  type SampleArticle,
+  sampleArticles,
+  sampleCategories,
+  sampleSources,
+} from "../../../tests/support/search-sample";
 import { buildDeepIndex, buildTitleIndex } from "./build-index";
 import { readDeepIndex, readTitleIndex, type TitleIndex } from "./engine";
-import { type SampleArticle, sampleArticles, sampleCategories, sampleSources } from "./sample";
 import { search } from "./search";
 
 /** Newest first, as the model lists them. */
