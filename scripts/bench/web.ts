@@ -1,13 +1,14 @@
 /**
- * Speed side by side, in one run, median of 3 (issue 10): Lighthouse mobile on the home, an
- * article, a category and an author page of (a) the site as built, (b) the same pages with
- * every script removed (the limit) and (c) the framework's floor, a near-empty page built with
- * the same config. The three alternate within each round, so a busy machine slows all alike.
+ * Speed side by side, in one run, median of 3: Lighthouse mobile on the home, an article, a
+ * category and an author page of (a) the site as built, (b) the same pages with every script
+ * removed (the limit) and (c) the framework's floor, the near-empty page the JavaScript budget
+ * test builds too (tests/support/framework-floor.ts). The three alternate within each round,
+ * so a busy machine slows all alike.
  */
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readModel } from "../../src/lib/content/snapshot";
+import { buildFrameworkFloor } from "../../tests/support/framework-floor";
 import { pageWeight } from "../../tests/support/page-weight";
 import { startServer } from "../../tests/support/server";
 import { median, runLighthouse } from "../support/lighthouse";
@@ -47,26 +48,6 @@ function withoutScripts(outDir: string, target: string): void {
     const full = path.join(target, file);
     writeFileSync(full, stripScripts(readFileSync(full, "utf8")));
   }
-}
-
-/** The framework's own floor: one paragraph, the root layout, the project's next.config. */
-function buildFloor(dir: string): string {
-  rmSync(path.join(dir, "src/app"), { recursive: true, force: true });
-  mkdirSync(path.join(dir, "src/app"), { recursive: true });
-  writeFileSync(
-    path.join(dir, "src/app/layout.tsx"),
-    'export default function L({ children }: { children: React.ReactNode }) {\n  return (<html lang="tr"><head><title>Boş</title><meta name="description" content="Çerçevenin boş sayfası" /></head><body>{children}</body></html>);\n}\n',
-  );
-  writeFileSync(
-    path.join(dir, "src/app/page.tsx"),
-    "export default function P() {\n  return <p>Merhaba</p>;\n}\n",
-  );
-  execFileSync(path.join(dir, "node_modules/.bin/next"), ["build"], {
-    cwd: dir,
-    stdio: "ignore",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  return path.join(dir, "out");
 }
 
 function samplePages(outDir: string): Record<string, string> {
@@ -112,7 +93,7 @@ function summarise(
 
 export async function runWeb(rounds = 3): Promise<WebResults> {
   const siteDir = copyProject({ articles: true });
-  const floorDir = copyProject({ articles: false });
+  let floorCopy: Awaited<ReturnType<typeof buildFrameworkFloor>> | undefined;
   const servers: { close: () => Promise<void> }[] = [];
   try {
     console.log("web: building the site, its script-free copy and the framework floor…");
@@ -120,7 +101,8 @@ export async function runWeb(rounds = 3): Promise<WebResults> {
     const siteOut = path.join(siteDir, "out");
     const limitOut = path.join(siteDir, "out-no-scripts");
     withoutScripts(siteOut, limitOut);
-    const floorOut = buildFloor(floorDir);
+    floorCopy = await buildFrameworkFloor();
+    const floorOut = floorCopy.out;
     const [site, limit, floor] = await Promise.all(
       [siteOut, limitOut, floorOut].map((dir) => startServer(dir)),
     );
@@ -156,7 +138,7 @@ export async function runWeb(rounds = 3): Promise<WebResults> {
   } finally {
     await Promise.all(servers.map((s) => s.close()));
     rmSync(siteDir, { recursive: true, force: true });
-    rmSync(floorDir, { recursive: true, force: true });
+    floorCopy?.cleanup();
   }
 }
 
