@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ConsentSettingsButton } from "@/components/consent/consent-settings-button";
 import { SiteLink as Link } from "@/components/ui/site-link";
 import type { CategoryNode, Site } from "@/lib/content/types";
@@ -6,6 +7,35 @@ import { currentYear } from "@/lib/text/dates";
 import { CopyButton } from "./copy-button";
 import styles from "./site-footer.module.css";
 import { SocialIcon } from "./social-icon";
+
+/** A titled column of links; `children` are further list items after the links. */
+function LinkColumn({
+  id,
+  title,
+  links,
+  children,
+}: {
+  id: string;
+  title: string;
+  links: readonly { href: string; label: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter({
   site,
@@ -30,33 +60,16 @@ export function SiteFooter({
             ya da hekiminize danışın.
           </p>
         </div>
-        <nav aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className={styles.heading}>
-            Kategoriler
-          </h2>
-          <ul className={styles.list}>
-            {categories.map((c) => (
-              <li key={c.key}>
-                <Link href={c.path}>{c.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className={styles.heading}>
-            Bilgi
-          </h2>
-          <ul className={styles.list}>
-            {INFO_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-            <li>
-              <ConsentSettingsButton className={styles.linkButton} />
-            </li>
-          </ul>
-        </nav>
+        <LinkColumn
+          id="footer-categories"
+          title="Kategoriler"
+          links={categories.map((c) => ({ href: c.path, label: c.title }))}
+        />
+        <LinkColumn id="footer-info" title="Bilgi" links={INFO_LINKS}>
+          <li>
+            <ConsentSettingsButton className={styles.linkButton} />
+          </li>
+        </LinkColumn>
         <div>
           <h2 className={styles.heading}>İletişim</h2>
           <ul className={styles.list}>
