@@ -107,7 +107,11 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
     const exited = new Promise((resolve) => chrome.child.once("exit", resolve));
     chrome.child.kill("SIGKILL");
     await exited;
-    rmSync(chrome.dir, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helper processes can still be writing to the profile for a moment after the
+    // browser has exited; a profile left in the temporary folder must not fail the run.
+    try {
+      rmSync(chrome.dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {}
   }
 }
 
