@@ -102,7 +102,8 @@ describe("loadContent files unknown categories under 'other'", () => {
     });
     expect(model.articles.some((a) => a.slug === "kayip")).toBe(true);
     expect(model.index.cilt?.other?.other).toEqual(["kayip"]);
-    expect(model.index.bilinmeyen?.other?.other).toEqual(["kayip"]);
+    expect(model.index.other?.other?.other).toEqual(["kayip"]);
+    expect(model.index.bilinmeyen).toBeUndefined();
     expect(warnings.map((w) => `${w.file}: ${w.field}`)).toEqual([
       expect.stringMatching(
         /content\/articles\/kayip\.md: entities\.0\.subcategories\.0\.subcategory$/,

@@ -164,7 +164,8 @@ export const partnerLinksSchema = z.strictObject({
     z.string().regex(/^\/[^\s]*$/, "keys must be site paths starting with /"),
     z.array(z.string()),
   ),
-  sapeNewUrl: z.string(),
+  /** One more link, shown on every page above the footer (content/README.md). */
+  sapeNewUrl: z.string().default(""),
 });
 
 export type SiteSettings = z.infer<typeof siteSchema>;
