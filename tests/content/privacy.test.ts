@@ -33,7 +33,7 @@ describe("KVKK: the privacy policy", () => {
     expect(html).toContain("Amacımız yalnızca ziyaret sayılarını");
     expect(html).toContain("Saklama süreleri");
     expect(html).toContain("5. maddesinin birinci fıkrası uyarınca açık rızanız");
-    expect(html).toContain("7499 sayılı Kanunla 2024 yılında değiştirilen KVKK'nın 9. maddesinin");
+    expect(html).toContain("7499 sayılı Kanunla 2024 yılında değiştirilen KVKK’nın 9. maddesinin");
   });
 
   it("lists every item the site keeps in the browser, by the name the code uses", () => {
