@@ -58,12 +58,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader site={site} categories={categories} hasOther={hasOther} />
         <main id="main" tabIndex={-1}>
           {children}
+          {/* Inside main: every piece of content belongs to a landmark. */}
+          {partnerNewUrl() && (
+            <div className="container" data-partner-new-url="">
+              <PartnerLinks
+                site={site}
+                links={[partnerNewUrl()]}
+                {...PARTNER_LINK_PLACEMENTS.site}
+              />
+            </div>
+          )}
         </main>
-        {partnerNewUrl() && (
-          <div className="container">
-            <PartnerLinks site={site} links={[partnerNewUrl()]} {...PARTNER_LINK_PLACEMENTS.site} />
-          </div>
-        )}
         <SiteFooter site={site} categories={categories} />
         <ConsentBanner counterUrl={site.analytics.counterUrl} />
         <NavigationRuntime />

@@ -26,7 +26,10 @@ describe("partner links in the built site", () => {
     const expected = byPath[normalizePagePath(path)] ?? [];
     expect(expected.length, `content/partner-links.json has links for ${path}`).toBeGreaterThan(0);
     const doc = builtPage(path);
-    const blocks = doc.querySelectorAll(`main [data-partner-links="${placement.variant}"]`);
+    // The page's own block, not the site-wide sapeNewUrl line.
+    const blocks = [
+      ...doc.querySelectorAll(`main [data-partner-links="${placement.variant}"]`),
+    ].filter((block) => block.closest("[data-partner-new-url]") === null);
     expect(blocks).toHaveLength(1);
     const links = [...(blocks[0]?.querySelectorAll("a") ?? [])];
     const limit = "limit" in placement ? placement.limit : expected.length;
@@ -40,15 +43,16 @@ describe("partner links in the built site", () => {
 
   it("shows no block on a page whose path has no links", () => {
     expect(byPath["/privacy-policy"]).toBeUndefined();
-    expect(builtPage("/privacy-policy").querySelectorAll("main [data-partner-links]")).toHaveLength(
-      0,
-    );
+    const blocks = [...builtPage("/privacy-policy").querySelectorAll("main [data-partner-links]")];
+    expect(blocks.filter((b) => b.closest("[data-partner-new-url]") === null)).toHaveLength(0);
   });
 
   it("shows sapeNewUrl above the footer of every page", () => {
     expect(newUrl).not.toBe("");
     for (const path of ["/", "/privacy-policy", "/skin-care", KINDS[5][1]]) {
-      const line = builtPage(path).querySelector('body > [class] > [data-partner-links="inline"]');
+      const line = builtPage(path).querySelector(
+        'main > [data-partner-new-url] > [data-partner-links="inline"]',
+      );
       expect(line?.querySelector("a")?.getAttribute("href"), path).toBe(hrefs([newUrl])[0]);
     }
   });

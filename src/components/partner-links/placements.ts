@@ -13,6 +13,6 @@ export const PARTNER_LINK_PLACEMENTS = {
   listing: { variant: "list", limit: 5 },
   /** About us, privacy policy, terms, the sitemap page: one line after the text. */
   page: { variant: "inline", limit: 3 },
-  /** `sapeNewUrl`: one line above the footer of every page. */
+  /** `sapeNewUrl`: one line at the end of every page's main content, just above the footer. */
   site: { variant: "inline", limit: 1 },
 } as const satisfies Record<string, { variant: PartnerLinksVariant; limit?: number }>;
