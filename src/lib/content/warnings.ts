@@ -49,6 +49,11 @@ export function contentWarnings(loaded: LoadedContent): string[] {
         meta_title: author.metaTitle,
         meta_description: author.metaDescription,
       });
+    for (const category of model.categories.flatMap((c) => [c, ...c.children]))
+      apostrophes(`category ${category.key}`, {
+        title: category.title,
+        description: category.description,
+      });
     for (const page of model.pages)
       apostrophes(`page ${page.slug}`, {
         title: page.title,
