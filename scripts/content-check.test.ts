@@ -12,14 +12,31 @@ const run = (env: Record<string, string>) =>
   });
 
 describe("npm run content:check", () => {
-  it("passes on the bundled content and reports no thin subcategory", () => {
+  it("passes on the bundled content with no warnings and reports no thin subcategory", () => {
     const result = run({ CONTENT_DIR: "", SITE: "" });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/\d+ articles, \d+ authors, 7 categories, 3 pages/);
     expect(result.stdout).toContain("Subcategories with fewer than 2 articles: none");
     expect(result.stdout).toContain("Authors without articles: none");
     expect(result.stdout).toContain("Makyaj Teknikleri (makyaj-teknikleri):");
+    expect(result.stdout).toContain("\nWarnings: none\n");
     expect(result.stdout).toContain("All content is valid.");
+  });
+
+  it("prints the counts of the repeated phrases, each beside the most allowed", () => {
+    const result = run({ CONTENT_DIR: "", SITE: "" });
+    const report = result.stdout.split("Repeated phrases (count / most allowed):\n")[1] ?? "";
+    const lines = report.split("\n").slice(0, 4);
+    expect(lines.map((l) => l.replace(/: \d+ \/ \d+ \(of \d+ articles\)$/, ""))).toEqual([
+      "  articles ending with “## Sonuç”",
+      "  descriptions ending “…anlatıyoruz”",
+      "  articles with the stock patch-test phrase “yama testi”",
+      "  uses of “dermatoloğunuza danışın”",
+    ]);
+    for (const line of lines) {
+      const [, count, limit] = /: (\d+) \/ (\d+) \(/.exec(line) ?? [];
+      expect(Number(count), line).toBeLessThanOrEqual(Number(limit));
+    }
   });
 
   describe("on other content", () => {
@@ -50,6 +67,39 @@ describe("npm run content:check", () => {
       );
       expect(result.stdout).toContain("article kisa: 5 words, fewer than 500");
       expect(result.stdout).toContain("article kisa: body has no Turkish letters");
+    });
+
+    it("warns about formula phrases over their limit and straight apostrophes", () => {
+      const formula = makeFixture(
+        Object.fromEntries(
+          ["bir", "iki", "uc"].map((slug) => [
+            `articles/sonuc-${slug}.md`,
+            articleFile(
+              {
+                ...VALID_ARTICLE,
+                slug: `sonuc-${slug}`,
+                title: `Aynı Kalıpla Biten Yazı ${slug}`,
+                description: `Bu yazıda her şeyi baştan sona, kalıp bir dille ${slug} anlatıyoruz.`,
+              },
+              "Işıltı'da bir paragraf.\n\n## Sonuç\n\nSon söz.",
+            ),
+          ]),
+        ),
+        { asSite: "isilti" },
+      );
+      try {
+        const result = run(env(formula));
+        expect(result.status, result.stderr).toBe(0);
+        expect(result.stdout).toMatch(
+          /formula: 3 articles ending with “## Sonuç” \(of 6 articles; at most 1\): vary the writing/,
+        );
+        expect(result.stdout).toMatch(/formula: 3 descriptions ending “…anlatıyoruz” \(of 6/);
+        expect(result.stdout).toContain(
+          "article sonuc-bir: body: 1 straight apostrophe between letters (Işıltı'da): use ’ (Işıltı’da)",
+        );
+      } finally {
+        formula.cleanup();
+      }
     });
 
     it("fails, naming the file, when content is invalid", () => {

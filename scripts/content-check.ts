@@ -5,7 +5,7 @@
  */
 import { contentOptionsFromEnv } from "@/lib/content/load-content";
 import { coverageReport } from "@/lib/content/quality";
-import { contentWarnings } from "@/lib/content/warnings";
+import { contentFormula, contentWarnings } from "@/lib/content/warnings";
 import { loadOrReport } from "./load-or-report";
 
 const options = contentOptionsFromEnv();
@@ -32,5 +32,9 @@ const list = (title: string, items: string[]) =>
   );
 list("Subcategories with fewer than 2 articles", report.thinSubcategories);
 list("Authors without articles", report.authorsWithoutArticles);
+// Formula creeping back: each count beside the most allowed before it warns (content/README.md).
+console.log("\nRepeated phrases (count / most allowed):");
+for (const phrase of contentFormula(loaded))
+  console.log(`  ${phrase.label}: ${phrase.count} / ${phrase.limit} (of ${phrase.total} articles)`);
 list("Warnings", warnings);
 console.log("\nAll content is valid.");

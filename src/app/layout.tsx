@@ -5,6 +5,8 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { HEAD_SCRIPT } from "@/components/layout/theme";
 import { NavigationRuntime } from "@/components/navigation/navigation-runtime";
+import { PartnerLinks } from "@/components/partner-links/partner-links";
+import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { content } from "@/lib/content";
 import { accentCss } from "@/lib/content/site-settings";
 import { paths } from "@/lib/paths";
@@ -39,7 +41,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, categories } = content();
+  const { site, categories, hasOther, partnerNewUrl } = content();
   // The print stylesheet prints link targets as full URLs.
   const style = { "--site-url": JSON.stringify(site.url) } as CSSProperties;
   const accent = accentCss(site.colors);
@@ -54,9 +56,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           İçeriğe geç
         </a>
-        <SiteHeader site={site} categories={categories} />
+        <SiteHeader site={site} categories={categories} hasOther={hasOther} />
         <main id="main" tabIndex={-1}>
           {children}
+          {/* Inside main: every piece of content belongs to a landmark. */}
+          {partnerNewUrl() && (
+            <div className="container" data-partner-new-url="">
+              <PartnerLinks
+                site={site}
+                links={[partnerNewUrl()]}
+                {...PARTNER_LINK_PLACEMENTS.site}
+              />
+            </div>
+          )}
         </main>
         <SiteFooter site={site} categories={categories} />
         <ConsentBanner counterUrl={site.analytics.counterUrl} />

@@ -3,6 +3,8 @@ import { ArticleGrid } from "@/components/articles/article-grid";
 import { AuthorCard } from "@/components/authors/author-card";
 import { HomeHero } from "@/components/home/home-hero";
 import { Section } from "@/components/page/section";
+import { PartnerLinks } from "@/components/partner-links/partner-links";
+import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
 import { paths } from "@/lib/paths";
@@ -15,7 +17,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default function HomePage() {
-  const { site, categories, home } = content();
+  const { site, categories, home, partnerLinksFor } = content();
   const sections = home();
   const spotlight = categories.find((c) => c.key === sections.spotlight.categoryKey);
   return (
@@ -53,6 +55,11 @@ export default function HomePage() {
           ))}
         </ul>
       </Section>
+      <PartnerLinks
+        site={site}
+        links={partnerLinksFor(paths.home)}
+        {...PARTNER_LINK_PLACEMENTS.home}
+      />
     </div>
   );
 }

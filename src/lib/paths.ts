@@ -6,6 +6,11 @@
 /** Path segment of the later pages of a listing: `/{listing}/sayfa/2`. */
 export const PAGE_SEGMENT = "sayfa";
 
+/** Anchor of the "Diğer" group on a category's page (and of the sitemap page's top-level one). */
+export const OTHER_GROUP_ID = "diger";
+/** The name readers see for `other` (SPEC section 3) in menus, listings and the sitemap page. */
+export const OTHER_TITLE = "Diğer";
+
 export const STATIC_PAGE_PATHS = {
   "about-us": "/info/about-us",
   "privacy-policy": "/privacy-policy",
@@ -48,6 +53,8 @@ export const paths = {
   /** A category at any depth, from its top-level slug down: `/{category}/{subcategory}`. */
   category: (...slugs: [string, ...string[]]) => `/${slugs.join("/")}`,
   staticPage: (slug: StaticPageSlug) => STATIC_PAGE_PATHS[slug],
+  /** The "Diğer" group of a category's page: its articles of an unknown or missing subcategory. */
+  otherGroup: (categoryPath: string) => `${categoryPath}#${OTHER_GROUP_ID}`,
   /** Page `page` (1-based) of a listing whose first page is at `listingPath`. */
   listingPage: (listingPath: string, page: number) =>
     page <= 1 ? listingPath : `${listingPath}/${PAGE_SEGMENT}/${page}`,

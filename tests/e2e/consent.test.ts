@@ -53,6 +53,48 @@ describe("visitor counter consent", () => {
     await context.close();
   });
 
+  it("after Reddet: no request to the counter's host across three client-side navigations and a reload", async () => {
+    const { context, hits } = await reader();
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).host === counter.host) requests.push(request.url());
+    });
+    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Reddet" }).click();
+    // A marker on window survives client-side navigations only: each step must keep it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const steps = [
+      page.locator("main article h3 a").first(),
+      page.locator("main nav[aria-label='Konum'] a").nth(1),
+      page.locator("footer a", { hasText: "Site Haritası" }),
+    ];
+    for (const link of steps) {
+      const href = await link.getAttribute("href");
+      await link.click();
+      await page.waitForURL(site.url + href);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => "__sameDocument" in window), href ?? "").toBe(true);
+    }
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(false);
+    expect(await page.getByRole("button", { name: "Kabul et" }).count()).toBe(0);
+    expect(requests).toEqual([]);
+    expect(hits).toEqual([]);
+    await context.close();
+  });
+
+  it("says in the banner that the counter is a service abroad", async () => {
+    const { context } = await reader();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+    const banner = page.locator("section[aria-labelledby='consent-title']");
+    expect(await banner.textContent()).toContain(
+      "Sayaç, verileri yurt dışındaki sunucularında işleyen bir hizmettir.",
+    );
+    await context.close();
+  });
+
   it("after Kabul et: one hit per page view, client-side navigations included", async () => {
     const { context, hits } = await reader();
     const page = await context.newPage();

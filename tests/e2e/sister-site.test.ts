@@ -43,6 +43,37 @@ describe("SITE=glimmer npm run build", () => {
         `---\ntitle: "Cleansing note ${i}"\nslug: cleansing-note-${i}\ndescription: "A short note on gentle cleansing, one of a series that fills a listing past its first page."\nauthor: jane-doe\ndate: 2025-02-${day}\nentities:\n  - category: skin\n    subcategories:\n      - subcategory: cleansing\n        subsubcategories: []\n---\nWash with lukewarm water and a gentle cleanser, then pat dry.\n`,
       );
     }
+    // Filed under 'other': a subcategory the tree does not know, and a category it does not know.
+    const unfiled = (slug: string, entity: string) =>
+      `---\ntitle: "${slug}"\nslug: ${slug}\ndescription: "A note whose shelf the category tree does not know, so it is filed under other."\nauthor: jane-doe\ndate: 2025-03-03\nentities:\n${entity}---\nA short note.\n`;
+    writeFileSync(
+      path.join(copy.dir, SISTER, "content/articles/unfiled-sub-note.md"),
+      unfiled(
+        "unfiled-sub-note",
+        "  - category: skin\n    subcategories:\n      - subcategory: no-such-shelf\n        subsubcategories: []\n",
+      ),
+    );
+    writeFileSync(
+      path.join(copy.dir, SISTER, "content/articles/unfiled-category-note.md"),
+      unfiled("unfiled-category-note", "  - category: no-such-category\n    subcategories: []\n"),
+    );
+    // Partner links on later pages of listings, their paths written with a slash and an escape.
+    writeFileSync(
+      path.join(copy.dir, SISTER, "content/partner-links.json"),
+      JSON.stringify({
+        sapeLinks: {
+          "/articles/sunscreen-how-much": [
+            '<a href="https://partner.example.com/sun">A partner\'s sunscreen guide</a>',
+          ],
+          "/skin/sayfa/2/": ['<a href="https://partner.example.com/later">Later page partner</a>'],
+          "/authors/jane-doe/s%61yfa/2": [
+            '<a href="https://partner.example.com/author">Author page partner</a>',
+            "ipt&gt;alert(24)ipt&gt;",
+          ],
+        },
+        sapeNewUrl: "",
+      }),
+    );
     const build = await buildIn(copy.dir, ENV);
     expect(build.code, build.stderr.slice(-3000)).toBe(0);
   }, 10 * 60_000);
@@ -154,6 +185,73 @@ describe("listings of more than 24 articles", () => {
     } finally {
       await served.close();
     }
+  });
+});
+
+describe("partner links on the later pages of listings", () => {
+  it("shows the list form, with hostile fragments dropped", () => {
+    for (const [sitePath, texts] of [
+      ["/skin/sayfa/2", ["Later page partner"]],
+      ["/authors/jane-doe/sayfa/2", ["Author page partner"]],
+    ] as const) {
+      const block = page(sitePath).querySelector('main [data-partner-links="list"]');
+      expect(block?.getAttribute("aria-label"), sitePath).toBe("Partner Links");
+      expect([...(block?.querySelectorAll("li") ?? [])].map((li) => li.textContent)).toEqual(texts);
+      expect(block?.textContent).not.toContain("alert");
+    }
+    expect(page("/skin").querySelector("main [data-partner-links]")).toBeNull();
+  });
+});
+
+describe("articles filed under 'other'", () => {
+  const sub = "/articles/unfiled-sub-note";
+  const category = "/articles/unfiled-category-note";
+
+  it("are built at their own URLs, placed in the category they name", () => {
+    const doc = page(sub);
+    const crumbs = [...doc.querySelectorAll('nav[aria-label="Konum"] li')].map(
+      (li) => li.textContent,
+    );
+    expect(crumbs).toEqual(["Ana sayfa", "Skin", "unfiled-sub-note"]);
+    expect(page(category).querySelector("main h1")?.textContent).toBe("unfiled-category-note");
+  });
+
+  it("are listed on the category page under 'Diğer', linked from its chips and the menu", () => {
+    const doc = page("/skin");
+    const group = doc.querySelector("section[aria-labelledby='diger']");
+    expect(group?.querySelector("h2")?.textContent).toBe("Diğer");
+    expect([...(group?.querySelectorAll("a") ?? [])].map((a) => a.getAttribute("href"))).toEqual([
+      sub,
+    ]);
+    expect(doc.querySelector('main nav a[href="/skin#diger"]')?.textContent).toBe("Diğer");
+    expect(doc.querySelector('header a[href="/skin#diger"]')).not.toBeNull();
+    expect(doc.querySelector('header a[href="/hair#diger"]')).toBeNull();
+    expect(page("/hair").querySelector("#diger")).toBeNull();
+  });
+
+  it("are on the sitemap page and in sitemap.xml", () => {
+    const doc = page("/sitemap");
+    const links = [...doc.querySelectorAll("main a")].map((a) => a.getAttribute("href"));
+    expect(links).toContain(sub);
+    expect(links).toContain(category);
+    expect(doc.querySelector("#sm-diger")?.textContent).toBe("Diğer");
+    const xml = readFileSync(path.join(out, "sitemap.xml"), "utf8");
+    expect(xml).toContain(`<loc>https://glimmer.example.com${sub}</loc>`);
+    expect(xml).toContain(`<loc>https://glimmer.example.com${category}</loc>`);
+  });
+
+  it("are warned about in the build report, naming the file and field", () => {
+    const { warnings } = readBuildReport(out);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /articles\/unfiled-sub-note\.md: entities\.0\.subcategories\.0\.subcategory: "no-such-shelf" is not a subcategory of "skin": filed under "other"$/,
+        ),
+        expect.stringMatching(
+          /articles\/unfiled-category-note\.md: entities\.0\.category: unknown category "no-such-category": filed under "other"$/,
+        ),
+      ]),
+    );
   });
 });
 

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { AuthorCard } from "@/components/authors/author-card";
 import { PageHeader } from "@/components/page/page-header";
+import { PartnerLinks } from "@/components/partner-links/partner-links";
+import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
+import { paths } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pageTexts } from "@/lib/seo/page-texts";
 import styles from "./authors.module.css";
@@ -13,7 +16,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default function AuthorsPage() {
-  const { site, authors, articlesBy } = content();
+  const { site, authors, articlesBy, partnerLinksFor } = content();
   const { title, description } = pageTexts(site).authors;
   const sorted = [...authors].sort((a, b) => a.name.localeCompare(b.name, "tr"));
   return (
@@ -31,6 +34,11 @@ export default function AuthorsPage() {
           </li>
         ))}
       </ul>
+      <PartnerLinks
+        site={site}
+        links={partnerLinksFor(paths.authors)}
+        {...PARTNER_LINK_PLACEMENTS.listing}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { StaticPageView } from "@/components/page/static-page-view";
 import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
+import { paths } from "@/lib/paths";
 import { staticPageMetadata } from "@/lib/seo/static-page-metadata";
 
 export function generateMetadata(): Metadata {
@@ -9,12 +10,16 @@ export function generateMetadata(): Metadata {
 }
 
 export default function PrivacyPolicyPage() {
-  const { site, getPage } = content();
+  const { site, getPage, partnerLinksFor } = content();
   const page = getPage("privacy-policy");
   return (
     <>
       {page && <PageGraph site={site} page={{ kind: "static", page }} />}
-      <StaticPageView page={page} />
+      <StaticPageView
+        site={site}
+        page={page}
+        partnerLinks={partnerLinksFor(paths.staticPage("privacy-policy"))}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { SaveForOffline } from "@/components/navigation/save-for-offline";
 import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { Section } from "@/components/page/section";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
+import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { SiteLink } from "@/components/ui/site-link";
 import { placementLabel } from "@/lib/content/article-index";
 import type { ArticleSummary, Author, Site, TocEntry } from "@/lib/content/types";
@@ -84,7 +85,7 @@ export function ArticleView(props: Props) {
       </p>
       <div className={styles.after} data-print="hide">
         <AuthorBox author={author} />
-        <PartnerLinks site={site} links={partnerLinks} variant="block" />
+        <PartnerLinks site={site} links={partnerLinks} {...PARTNER_LINK_PLACEMENTS.article} />
       </div>
       <ArticlePager listing={label} previous={adjacent.previous} next={adjacent.next} />
       {related.length > 0 && (

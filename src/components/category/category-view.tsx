@@ -2,14 +2,29 @@ import { ArticleGrid } from "@/components/articles/article-grid";
 import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { PageHeader } from "@/components/page/page-header";
 import { Pagination } from "@/components/page/pagination";
+import { Section } from "@/components/page/section";
+import { PartnerLinks } from "@/components/partner-links/partner-links";
+import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { SiteLink } from "@/components/ui/site-link";
 import type { CategoryListing } from "@/lib/content/queries";
+import type { Site } from "@/lib/content/types";
+import { OTHER_GROUP_ID, OTHER_TITLE, paths } from "@/lib/paths";
 import { listingTrail } from "@/lib/seo/trails";
 import styles from "./category-view.module.css";
 
-/** A page of a category or subcategory: its description, its subcategories, a grid of articles. */
-export function CategoryView({ listing }: { listing: CategoryListing }) {
-  const { category, current, page } = listing;
+/**
+ * A page of a category or subcategory: its description, its subcategories, a grid of articles
+ * and, on a category's first page, the "Diğer" group of articles no subcategory holds.
+ */
+interface Props {
+  site: Site;
+  listing: CategoryListing;
+  /** This page's partner links (src/lib/content/partner-paths.ts). */
+  partnerLinks: readonly string[];
+}
+
+export function CategoryView({ site, listing, partnerLinks }: Props) {
+  const { category, current, page, other, hasOther } = listing;
   const shown = current ?? category;
   return (
     <div className="container">
@@ -46,6 +61,13 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
                 </SiteLink>
               </li>
             ))}
+            {hasOther && (
+              <li>
+                <SiteLink href={paths.otherGroup(category.path)} className={styles.chip}>
+                  {OTHER_TITLE}
+                </SiteLink>
+              </li>
+            )}
           </ul>
         </nav>
       )}
@@ -54,12 +76,27 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
       ) : (
         <p className={styles.empty}>Bu bölümde henüz yazı yok. Yakında yeni yazılarla buradayız.</p>
       )}
+      {other.length > 0 && (
+        <Section id={OTHER_GROUP_ID} title={OTHER_TITLE}>
+          <p className={styles.otherNote}>
+            {category.title} bölümünde henüz bir alt kategoriye yerleşmemiş yazılar.
+          </p>
+          <ul className={styles.otherList}>
+            {other.map((article) => (
+              <li key={article.slug}>
+                <SiteLink href={article.path}>{article.title}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <Pagination
         listingPath={shown.path}
         page={page.page}
         pageCount={page.pageCount}
         label={`${shown.title} yazıları`}
       />
+      <PartnerLinks site={site} links={partnerLinks} {...PARTNER_LINK_PLACEMENTS.listing} />
     </div>
   );
 }

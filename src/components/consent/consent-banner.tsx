@@ -63,8 +63,9 @@ export function ConsentBanner({ counterUrl }: { counterUrl: string }) {
           </h2>
           <p>
             Kaç kişinin okuduğunu ölçmek için üçüncü taraf bir ziyaretçi sayacı kullanmak istiyoruz.
-            Sayaç yalnızca onay verirseniz çalışır; kararınızı alttaki “Çerez tercihleri”
-            bağlantısından istediğiniz zaman değiştirebilirsiniz. Ayrıntılar:{" "}
+            Sayaç, verileri yurt dışındaki sunucularında işleyen bir hizmettir. Yalnızca onay
+            verirseniz çalışır; kararınızı alttaki “Çerez tercihleri” bağlantısından istediğiniz
+            zaman değiştirebilirsiniz. Ayrıntılar:{" "}
             <SiteLink href={paths.staticPage("privacy-policy")}>
               Gizlilik ve Çerez Politikası
             </SiteLink>

@@ -1,5 +1,6 @@
 import { SiteLink as Link } from "@/components/ui/site-link";
 import type { CategoryNode, Site } from "@/lib/content/types";
+import { OTHER_TITLE, paths } from "@/lib/paths";
 import { CategoryMenu } from "./category-menu";
 import type { MenuCategory } from "./menu-types";
 import { SearchBox } from "./search-box";
@@ -9,14 +10,20 @@ import { ThemeToggle } from "./theme-toggle";
 export function SiteHeader({
   site,
   categories,
+  hasOther,
 }: {
   site: Site;
   categories: readonly CategoryNode[];
+  /** Whether a category has articles under `other`: the menu then links its "Diğer" group. */
+  hasOther: (categoryKey: string) => boolean;
 }) {
   const menu: MenuCategory[] = categories.map((c) => ({
     title: c.title,
     path: c.path,
-    children: c.children.map((s) => ({ title: s.title, path: s.path })),
+    children: [
+      ...c.children.map((s) => ({ title: s.title, path: s.path })),
+      ...(hasOther(c.key) ? [{ title: OTHER_TITLE, path: paths.otherGroup(c.path) }] : []),
+    ],
   }));
   return (
     <header className={styles.header} data-print="hide">

@@ -1,11 +1,14 @@
+import type { ReactNode } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
-import { INFO_LINKS, paths } from "@/lib/paths";
+import { INFO_LINKS, OTHER_GROUP_ID, OTHER_TITLE, paths } from "@/lib/paths";
 import styles from "./sitemap-view.module.css";
 
 interface Props {
   categories: readonly CategoryNode[];
   articlesIn: (categoryKey: string, subKey?: string) => ArticleSummary[];
+  /** A category's "Diğer" articles; without a key, those of an unknown category. */
+  otherArticles: (categoryKey?: string) => ArticleSummary[];
   authorCount: number;
 }
 
@@ -16,7 +19,8 @@ interface Props {
 export const SITEMAP_ARTICLES_PER_SUBCATEGORY = 12;
 
 /** Every category and subcategory, with their newest articles, as a tree of links. */
-export function SitemapView({ categories, articlesIn, authorCount }: Props) {
+export function SitemapView({ categories, articlesIn, otherArticles, authorCount }: Props) {
+  const unfiled = otherArticles();
   return (
     <div className={styles.tree}>
       {categories.map((category) => (
@@ -52,8 +56,20 @@ export function SitemapView({ categories, articlesIn, authorCount }: Props) {
               </div>
             );
           })}
+          <OtherGroup
+            title={<SiteLink href={paths.otherGroup(category.path)}>{OTHER_TITLE}</SiteLink>}
+            articles={otherArticles(category.key)}
+          />
         </section>
       ))}
+      {unfiled.length > 0 && (
+        <section aria-labelledby={`sm-${OTHER_GROUP_ID}`} className={styles.category}>
+          <h2 id={`sm-${OTHER_GROUP_ID}`} className={styles.categoryTitle}>
+            {OTHER_TITLE}
+          </h2>
+          <OtherGroup title={null} articles={unfiled} />
+        </section>
+      )}
       <section aria-labelledby="sm-info" className={styles.category}>
         <h2 id="sm-info" className={styles.categoryTitle}>
           Bilgi
@@ -72,6 +88,23 @@ export function SitemapView({ categories, articlesIn, authorCount }: Props) {
           ))}
         </ul>
       </section>
+    </div>
+  );
+}
+
+/** Articles filed under `other`, every one listed: they have no subcategory page to go to. */
+function OtherGroup({ title, articles }: { title: ReactNode; articles: ArticleSummary[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <div className={styles.sub}>
+      {title && <h3 className={styles.subTitle}>{title}</h3>}
+      <ul className={styles.articles}>
+        {articles.map((article) => (
+          <li key={article.slug}>
+            <SiteLink href={article.path}>{article.title}</SiteLink>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,12 +1,21 @@
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { PageHeader } from "@/components/page/page-header";
-import type { StaticPage } from "@/lib/content/types";
+import { PartnerLinks } from "@/components/partner-links/partner-links";
+import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
+import type { Site, StaticPage } from "@/lib/content/types";
 import { staticPageTrail } from "@/lib/seo/trails";
 import { formatDate } from "@/lib/text/dates";
 import styles from "./static-page-view.module.css";
 
-export function StaticPageView({ page }: { page: StaticPage | undefined }) {
+interface Props {
+  site: Site;
+  page: StaticPage | undefined;
+  /** This page's partner links (src/lib/content/partner-paths.ts). */
+  partnerLinks: readonly string[];
+}
+
+export function StaticPageView({ site, page, partnerLinks }: Props) {
   if (!page) notFound();
   return (
     <div className="container">
@@ -20,6 +29,7 @@ export function StaticPageView({ page }: { page: StaticPage | undefined }) {
       </PageHeader>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized at build */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <PartnerLinks site={site} links={partnerLinks} {...PARTNER_LINK_PLACEMENTS.page} />
     </div>
   );
 }

@@ -44,8 +44,19 @@ describe("PartnerLinks", () => {
     expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(["Birinci", "İkinci"]);
   });
 
+  it("skips empty entries (a partner entry dropped by the sanitizer)", () => {
+    render(<PartnerLinks site={site("tr")} links={["", LINKS[0] ?? "", ""]} limit={1} />);
+    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(["Birinci"]);
+  });
+
+  it("marks its form for the page's tests and styles", () => {
+    const { container } = render(<PartnerLinks site={site("tr")} links={LINKS} variant="list" />);
+    expect(container.querySelector("aside")?.dataset.partnerLinks).toBe("list");
+  });
+
   it("renders nothing without links, or with a limit of 0", () => {
     expect(render(<PartnerLinks site={site("tr")} links={[]} />).container.innerHTML).toBe("");
+    expect(render(<PartnerLinks site={site("tr")} links={[""]} />).container.innerHTML).toBe("");
     expect(
       render(<PartnerLinks site={site("tr")} links={LINKS} limit={0} />).container.innerHTML,
     ).toBe("");

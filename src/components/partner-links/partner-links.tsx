@@ -15,13 +15,14 @@ interface Props {
 
 /** Sponsored links for the current page, headed in the site's language (SPEC section 1). */
 export function PartnerLinks({ site, links, variant = "block", limit }: Props) {
-  const shown = limit === undefined ? links : links.slice(0, Math.max(0, limit));
+  const present = links.filter((link) => link.length > 0);
+  const shown = limit === undefined ? present : present.slice(0, Math.max(0, limit));
   if (shown.length === 0) return null;
   const heading = partnerLinksHeading(site.language);
   const html = (link: string) => ({ __html: link });
   if (variant === "inline") {
     return (
-      <p className={styles.inline} data-print="hide">
+      <p className={styles.inline} data-print="hide" data-partner-links="inline">
         <span className={styles.label}>{heading}: </span>
         {shown.map((link, i) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized to an allow-list at build
@@ -36,6 +37,7 @@ export function PartnerLinks({ site, links, variant = "block", limit }: Props) {
       className={`${styles.box} ${variant === "list" ? styles.list : ""}`}
       aria-label={heading}
       data-print="hide"
+      data-partner-links={variant}
     >
       <p className={styles.label}>{heading}</p>
       <ul>

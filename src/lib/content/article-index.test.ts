@@ -33,7 +33,7 @@ const entity = (category: string, subcategory?: string, subsub: string[] = []) =
 });
 
 describe("buildArticleIndex", () => {
-  it("files by category, subcategory and sub-subcategory, with 'other' for the unknown or missing", () => {
+  it("files by category, subcategory and sub-subcategory, with 'other' for the unknown or missing (an unknown category under the top-level 'other')", () => {
     const index = buildArticleIndex(
       [
         { id: "a", entities: [entity("cilt", "temizlik", ["yuz"])] },
@@ -52,7 +52,7 @@ describe("buildArticleIndex", () => {
         other: { other: ["c"] },
       },
       sac: { other: { other: ["d"] } },
-      yok: { other: { other: ["e"] } },
+      other: { other: { other: ["e"] } },
     });
   });
 

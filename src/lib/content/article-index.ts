@@ -8,8 +8,9 @@ interface Indexable {
 
 /**
  * category → subcategory → sub-subcategory → article ids. An unknown subcategory or
- * sub-subcategory (or none given) is filed under `other`; an unknown category keeps its
- * name with everything under `other`, so no article silently disappears from the index.
+ * sub-subcategory (or none given) is filed under its parent's `other`; an unknown category
+ * under the top-level `other` (`other → other → other`), so no article silently disappears
+ * from the index. `other` can never be a real key (src/lib/content/categories.ts).
  */
 export function buildArticleIndex(
   articles: readonly Indexable[],
@@ -29,7 +30,7 @@ export function buildArticleIndex(
     for (const entity of article.entities) {
       const category = categories.find((c) => c.key === entity.category);
       if (!category) {
-        add(entity.category, OTHER, OTHER, article.id);
+        add(OTHER, OTHER, OTHER, article.id);
         continue;
       }
       if (entity.subcategories.length === 0) add(category.key, OTHER, OTHER, article.id);

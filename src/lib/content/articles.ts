@@ -1,4 +1,5 @@
 import path from "node:path";
+import { CONTENT_START_DATE } from "@/lib/text/dates";
 import { OTHER } from "./categories";
 import { parseFrontMatter, readSourceFiles } from "./files";
 import type { ProblemLog } from "./problems";
@@ -21,6 +22,7 @@ export function loadArticles(
   categories: readonly CategoryNode[],
   authorSlugs: ReadonlySet<string>,
   log: ProblemLog,
+  now: Date = new Date(),
 ): LoadedArticle[] {
   const articles: LoadedArticle[] = [];
   const bySlug = new Map<string, string>();
@@ -40,6 +42,10 @@ export function loadArticles(
         "author",
         `unknown author "${data.author}" (no file in authors/ has this slug)`,
       );
+      valid = false;
+    }
+    for (const problem of dateProblems(data, now)) {
+      log.error(source.file, problem.field, problem.message);
       valid = false;
     }
     const earlier = bySlug.get(data.slug);
@@ -85,4 +91,36 @@ function warnUnknownPlacements(
       }
     });
   });
+}
+
+/**
+ * SPEC sections 3 and 9: the publication has content from 2024-10-09 (00:00 UTC) on, and an
+ * article is never dated after the day it is built (a typo in the year, or a post scheduled by
+ * hand, would otherwise sit at the top of every listing).
+ */
+export function dateProblems(
+  data: { date: string; updated?: string | undefined },
+  now: Date,
+): { field: "date" | "updated"; message: string }[] {
+  const start = Date.parse(CONTENT_START_DATE);
+  const today = now.toISOString().slice(0, 10);
+  const problems: { field: "date" | "updated"; message: string }[] = [];
+  for (const field of ["date", "updated"] as const) {
+    const value = data[field];
+    if (value === undefined) continue;
+    const time = Date.parse(value);
+    // As the editor wrote it: a plain date, or the full date-time with its offset.
+    const shown = value.endsWith("T00:00:00Z") ? value.slice(0, 10) : value;
+    if (time < start)
+      problems.push({
+        field,
+        message: `${shown} is before the content start date ${CONTENT_START_DATE.slice(0, 10)}`,
+      });
+    if (time > now.getTime())
+      problems.push({
+        field,
+        message: `${shown} is in the future (the build's date is ${today})`,
+      });
+  }
+  return problems;
 }

@@ -12,15 +12,15 @@ import { ContentError } from "./problems";
 let fixture: Fixture | undefined;
 afterEach(() => fixture?.cleanup());
 
-function load(edits: Record<string, string | null> = {}) {
+function load(edits: Record<string, string | null> = {}, now?: Date) {
   fixture = makeFixture(edits);
-  return loadContent(fixture.options);
+  return loadContent({ ...fixture.options, now });
 }
 
 /** The problems a load reports, as `file: field: problem` lines. */
-function problemsOf(edits: Record<string, string | null>): string[] {
+function problemsOf(edits: Record<string, string | null>, now?: Date): string[] {
   try {
-    load(edits);
+    load(edits, now);
   } catch (error) {
     if (error instanceof ContentError) return error.message.split("\n").slice(1);
     throw error;
@@ -102,7 +102,8 @@ describe("loadContent files unknown categories under 'other'", () => {
     });
     expect(model.articles.some((a) => a.slug === "kayip")).toBe(true);
     expect(model.index.cilt?.other?.other).toEqual(["kayip"]);
-    expect(model.index.bilinmeyen?.other?.other).toEqual(["kayip"]);
+    expect(model.index.other?.other?.other).toEqual(["kayip"]);
+    expect(model.index.bilinmeyen).toBeUndefined();
     expect(warnings.map((w) => `${w.file}: ${w.field}`)).toEqual([
       expect.stringMatching(
         /content\/articles\/kayip\.md: entities\.0\.subcategories\.0\.subcategory$/,
@@ -113,6 +114,86 @@ describe("loadContent files unknown categories under 'other'", () => {
 });
 
 describe("loadContent rejects bad input, naming file and field", () => {
+  it("a page placeholder the settings cannot fill", () => {
+    const page = readFileSync(
+      `${__dirname}/../../../tests/fixtures/content/pages/about-us.md`,
+      "utf8",
+    );
+    const problems = problemsOf({
+      "pages/about-us.md": `${page}\nKünye: {{controller.legalName}}, {{site.telefon}}\n`,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /content\/pages\/about-us\.md: body: \{\{controller\.legalName\}\} has no value: set "controller\.legalName" in the site settings$/,
+      ),
+      expect.stringMatching(
+        /content\/pages\/about-us\.md: body: unknown placeholder \{\{site\.telefon\}\}/,
+      ),
+    ]);
+  });
+
+  it("an article dated before the content start date (2024-10-09)", () => {
+    const problems = problemsOf({
+      "articles/erken.md": articleFile({ ...VALID_ARTICLE, slug: "erken", date: "2024-10-08" }),
+      "articles/erken-saat.md": articleFile({
+        ...VALID_ARTICLE,
+        slug: "erken-saat",
+        date: "2024-10-09T01:00:00+03:00",
+      }),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /content\/articles\/erken-saat\.md: date: 2024-10-09T01:00:00\+03:00 is before the content start date 2024-10-09$/,
+      ),
+      expect.stringMatching(
+        /content\/articles\/erken\.md: date: 2024-10-08 is before the content start date 2024-10-09$/,
+      ),
+    ]);
+  });
+
+  it("an article dated or updated after the build's date", () => {
+    const now = new Date("2025-08-01T12:00:00Z");
+    const problems = problemsOf(
+      {
+        "articles/gelecek.md": articleFile({
+          ...VALID_ARTICLE,
+          slug: "gelecek",
+          date: "2025-08-02",
+        }),
+        "articles/guncel.md": articleFile({
+          ...VALID_ARTICLE,
+          slug: "guncel",
+          updated: "2026-01-01",
+        }),
+      },
+      now,
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /content\/articles\/gelecek\.md: date: 2025-08-02 is in the future \(the build's date is 2025-08-01\)$/,
+      ),
+      expect.stringMatching(
+        /content\/articles\/guncel\.md: updated: 2026-01-01 is in the future \(the build's date is 2025-08-01\)$/,
+      ),
+    ]);
+  });
+
+  it("accepts the start date itself and the build's own day", () => {
+    const now = new Date("2025-08-01T12:00:00Z");
+    const { model } = load(
+      {
+        "articles/ilk-gun.md": articleFile({
+          ...VALID_ARTICLE,
+          slug: "ilk-gun",
+          date: "2024-10-09",
+        }),
+        "articles/bugun.md": articleFile({ ...VALID_ARTICLE, slug: "bugun", date: "2025-08-01" }),
+      },
+      now,
+    );
+    expect(model.articles.map((a) => a.slug)).toEqual(expect.arrayContaining(["ilk-gun", "bugun"]));
+  });
+
   it("invalid front matter", () => {
     const { title: _title, ...noTitle } = VALID_ARTICLE;
     const problems = problemsOf({

@@ -23,6 +23,8 @@ export interface ContentOptions {
   contentDir: string;
   siteName: string;
   publicDir: string;
+  /** The build's date: no article may be dated after it (default: now). Tests pass a fixed one. */
+  now?: Date;
   /** Renders an article body; the build passes a cached one (./markdown-cache.ts). */
   renderMarkdown?: (markdown: string) => RenderedMarkdown;
 }
@@ -65,8 +67,9 @@ export function loadContent(options: ContentOptions): LoadedContent {
     categories,
     new Set(loadedAuthors.map((a) => a.data.slug)),
     log,
+    options.now,
   );
-  const pages = loadPages(options.contentDir, log);
+  const pages = loadPages(options.contentDir, log, site ?? null);
   const partnerLinks = loadPartnerLinks(options.contentDir, log);
   const images = [
     ...imageSources(loadedArticles, "article", options.publicDir, log),

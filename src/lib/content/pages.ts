@@ -2,11 +2,13 @@ import path from "node:path";
 import { paths, STATIC_PAGE_SLUGS } from "@/lib/paths";
 import { displayPath, parseFrontMatter, readSourceFile } from "./files";
 import { renderMarkdown } from "./markdown";
+import { fillPageFields, pageFields } from "./page-fields";
 import type { ProblemLog } from "./problems";
 import { pageFrontMatterSchema } from "./schemas";
-import type { StaticPage } from "./types";
+import type { Site, StaticPage } from "./types";
 
-export function loadPages(contentDir: string, log: ProblemLog): StaticPage[] {
+/** The static pages; `site` fills their `{{…}}` placeholders (./page-fields.ts). */
+export function loadPages(contentDir: string, log: ProblemLog, site: Site | null): StaticPage[] {
   const pages: StaticPage[] = [];
   // The static pages the footer links from every page; each must exist.
   for (const slug of STATIC_PAGE_SLUGS) {
@@ -23,12 +25,13 @@ export function loadPages(contentDir: string, log: ProblemLog): StaticPage[] {
       log.zodIssues(source.file, parsed.error);
       continue;
     }
-    pages.push({
-      slug,
-      path: paths.staticPage(slug),
-      ...parsed.data,
-      html: renderMarkdown(doc.body),
-    });
+    const rendered = renderMarkdown(doc.body);
+    // Without settings (already reported) placeholders stay as written; the build stops anyway.
+    const { html, problems } = site
+      ? fillPageFields(rendered, pageFields(site))
+      : { html: rendered, problems: [] };
+    for (const problem of problems) log.error(source.file, "body", problem);
+    pages.push({ slug, path: paths.staticPage(slug), ...parsed.data, html });
   }
   return pages;
 }

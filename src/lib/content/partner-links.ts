@@ -1,6 +1,7 @@
 import path from "node:path";
 import sanitizeHtml from "sanitize-html";
 import { readSourceFile } from "./files";
+import { normalizePagePath } from "./partner-paths";
 import type { ProblemLog } from "./problems";
 import { partnerLinksSchema } from "./schemas";
 import type { PartnerLinks } from "./types";
@@ -23,8 +24,43 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href,
 };
 
+/** sanitize-html writes well-formed markup, so a link is exactly this (links never nest). */
+const LINK = /<a\s[^>]*>[\s\S]*?<\/a>/g;
+const HTTP_HREF = /\shref="https?:\/\/[^"]+"/;
+
 export function sanitizePartnerHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
+}
+
+/**
+ * One entry as the page shows it: sanitized, and only when what is left is one http(s) link
+ * with text and nothing around it. Left-over text of a hostile entry (`ipt&gt;alert(24)…`),
+ * an entry that lost its link, or several links in one entry give "" (dropped).
+ */
+export function cleanPartnerEntry(html: string): string {
+  const clean = sanitizePartnerHtml(html);
+  const links = clean.match(LINK) ?? [];
+  const [link] = links;
+  if (links.length !== 1 || link === undefined || clean !== link) return "";
+  if (!HTTP_HREF.test(link.slice(0, link.indexOf(">") + 1))) return "";
+  const text = sanitizeHtml(link, { allowedTags: [], allowedAttributes: {} }).trim();
+  return text.length > 0 ? link : "";
+}
+
+/** Sanitized, filtered entries keyed by normalized path; entries of one page spelled twice merge. */
+export function cleanPartnerLinks(raw: {
+  sapeLinks: Record<string, string[]>;
+  sapeNewUrl: string;
+}): PartnerLinks {
+  const byPath: Record<string, string[]> = {};
+  for (const [pagePath, entries] of Object.entries(raw.sapeLinks)) {
+    const clean = entries.map(cleanPartnerEntry).filter((html) => html.length > 0);
+    if (clean.length === 0) continue;
+    const key = normalizePagePath(pagePath);
+    const merged = [...(byPath[key] ?? []), ...clean];
+    byPath[key] = merged.filter((html, i) => merged.indexOf(html) === i);
+  }
+  return { byPath, newUrl: cleanPartnerEntry(raw.sapeNewUrl) };
 }
 
 export function loadPartnerLinks(contentDir: string, log: ProblemLog): PartnerLinks {
@@ -46,10 +82,5 @@ export function loadPartnerLinks(contentDir: string, log: ProblemLog): PartnerLi
     log.zodIssues(source.file, parsed.error);
     return { byPath: {}, newUrl: "" };
   }
-  const byPath: Record<string, string[]> = {};
-  for (const [pagePath, links] of Object.entries(parsed.data.sapeLinks)) {
-    const clean = links.map(sanitizePartnerHtml).filter((html) => html.length > 0);
-    if (clean.length > 0) byPath[pagePath] = clean;
-  }
-  return { byPath, newUrl: sanitizePartnerHtml(parsed.data.sapeNewUrl) };
+  return cleanPartnerLinks(parsed.data);
 }

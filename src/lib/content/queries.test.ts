@@ -1,5 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { makeFixture } from "../../../tests/support/content-fixture";
+import {
+  articleFile,
+  makeFixture,
+  VALID_ARTICLE,
+  withPlaceholderImages,
+} from "../../../tests/support/content-fixture";
 import { HOME_LAYOUT_COUNTS, homeSections } from "./home";
 import { loadContent } from "./load-content";
 import { createQueries } from "./queries";
@@ -105,5 +110,58 @@ describe("home sections", () => {
     const everywhere = [...home.top, ...home.surprising, ...home.popular].map((a) => a.slug);
     expect(new Set(everywhere).size).toBe(everywhere.length);
     expect(home.popular.map((a) => a.slug)).not.toContain("yazi-3");
+  });
+});
+
+describe("the 'other' placement in queries", () => {
+  const extra = makeFixture({
+    "articles/kayip-alt.md": articleFile({
+      ...VALID_ARTICLE,
+      slug: "kayip-alt",
+      date: "2025-07-01",
+      entities: [
+        { category: "cilt", subcategories: [{ subcategory: "uydurma", subsubcategories: [] }] },
+      ],
+    }),
+    "articles/kayip-kategori.md": articleFile({
+      ...VALID_ARTICLE,
+      slug: "kayip-kategori",
+      entities: [{ category: "bilinmeyen", subcategories: [] }],
+    }),
+  });
+  afterAll(() => extra.cleanup());
+  const withOther = loadContent(extra.options);
+  const qo = createQueries(withPlaceholderImages(withOther.model), () => "");
+
+  it("files an unknown subcategory under its category's 'other', shown as its Diğer group", () => {
+    expect(qo.hasOther("cilt")).toBe(true);
+    expect(qo.hasOther("sac")).toBe(false);
+    expect(qo.otherArticles("cilt").map((a) => a.slug)).toEqual(["kayip-alt"]);
+    const listing = qo.categoryListing("cilt");
+    expect(listing?.hasOther).toBe(true);
+    expect(listing?.other.map((a) => a.slug)).toEqual(["kayip-alt"]);
+    // Listed in the category's grid like every article of it; not on a subcategory's page.
+    expect(listing?.page.items.map((a) => a.slug)).toContain("kayip-alt");
+    expect(qo.categoryListing("cilt", ["nem"])?.other).toEqual([]);
+    expect(qo.categoryListing("cilt", ["nem"])?.page.items.map((a) => a.slug)).not.toContain(
+      "kayip-alt",
+    );
+  });
+
+  it("places the article in its category (breadcrumb and card), at its own URL", () => {
+    const article = qo.getArticle("kayip-alt");
+    expect(article?.path).toBe("/articles/kayip-alt");
+    expect(article?.placement.category?.key).toBe("cilt");
+    expect(article?.placement.subcategory).toBeNull();
+  });
+
+  it("files an unknown category under the top-level 'other'", () => {
+    expect(qo.otherArticles().map((a) => a.slug)).toEqual(["kayip-kategori"]);
+    expect(qo.getArticle("kayip-kategori")?.placement).toEqual({
+      category: null,
+      subcategory: null,
+    });
+    expect(q.otherArticles()).toEqual([]);
+    expect(q.hasOther("cilt")).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 import { paths } from "@/lib/paths";
-import { idsUnder } from "./article-index";
+import { idsUnder, splitChildKeys } from "./article-index";
 import { adjacentArticles } from "./article-nav";
+import { OTHER } from "./categories";
 import { homeSections } from "./home";
 import { allListingSegments, parseListingSegments } from "./listings";
 import type { ContentModel } from "./load-content";
 import { type ListingPage, listingPage } from "./pagination";
+import { partnerLinksFor } from "./partner-paths";
 import type { ArticleSummary, Author, CategoryNode, TocEntry } from "./types";
 
 /** One page of a category's or subcategory's listing. */
@@ -13,6 +15,14 @@ export interface CategoryListing {
   /** The subcategory shown, or null on the category's own listing. */
   current: CategoryNode | null;
   page: ListingPage<ArticleSummary>;
+  /**
+   * The "Diğer" group: articles filed under the category's `other` (a subcategory the tree
+   * does not know, or none), newest first. Only on the first page of the category's own
+   * listing; they are in its grid too, like every article of the category.
+   */
+  other: ArticleSummary[];
+  /** Whether the category has a "Diğer" group at all (the chip links to it from every page). */
+  hasOther: boolean;
   /** This page's URL. */
   path: string;
 }
@@ -50,6 +60,14 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
     memo(`in\0${categoryKey}\0${subKey ?? ""}`, () =>
       newestFirst(idsUnder(model.index, categoryKey, subKey)),
     );
+  // A category's `other` bucket, or the top-level one (unknown categories) without a key.
+  const otherArticles = (categoryKey: string = OTHER) =>
+    memo(`other\0${categoryKey}`, () => {
+      const filed = categoryKey === OTHER ? model.index : model.index[categoryKey];
+      return splitChildKeys(filed).hasOther
+        ? newestFirst(idsUnder(model.index, categoryKey, OTHER))
+        : [];
+    });
   const articlesBy = (authorSlug: string) =>
     memo(`by\0${authorSlug}`, () => model.articles.filter((a) => a.author === authorSlug));
 
@@ -77,6 +95,19 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       return articlesIn(categoryKey, subKey);
     },
 
+    /**
+     * Articles filed under a category's `other` (unknown or missing subcategory), or, with no
+     * key, under the top-level `other` (unknown category); newest first.
+     */
+    otherArticles(categoryKey?: string): ArticleSummary[] {
+      return otherArticles(categoryKey);
+    },
+
+    /** Whether a category has a "Diğer" group (SPEC section 3: child keys plus the flag). */
+    hasOther(categoryKey: string): boolean {
+      return splitChildKeys(model.index[categoryKey]).hasOther;
+    },
+
     /** The listing page a category URL's optional segments address, if it exists. */
     categoryListing(
       categorySlug: string,
@@ -91,7 +122,9 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       const page = listingPage(articles, address.page);
       if (!page) return undefined;
       const path = paths.listingPage((current ?? category).path, page.page);
-      return { category, current, page, path };
+      const other = current === null && page.page === 1 ? otherArticles(category.key) : [];
+      const hasOther = splitChildKeys(model.index[category.key]).hasOther;
+      return { category, current, page, other, hasOther, path };
     },
 
     /** Route parameters of every category and subcategory listing page. */
@@ -178,8 +211,14 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       return homeSections(model);
     },
 
+    /** A page's partner links, whichever way its path is written (slash, percent-encoding). */
     partnerLinksFor(pagePath: string): string[] {
-      return model.partnerLinks.byPath[pagePath] ?? [];
+      return partnerLinksFor(model.partnerLinks, pagePath);
+    },
+
+    /** The `sapeNewUrl` link shown above the footer of every page, or "" when there is none. */
+    partnerNewUrl(): string {
+      return model.partnerLinks.newUrl;
     },
 
     /** Lookups derived from authors and categories (SPEC section 3). */

@@ -73,6 +73,20 @@ export const siteSchema = z.strictObject({
   colors: z
     .strictObject({ accent: hexColour.optional(), accentDark: hexColour.optional() })
     .optional(),
+  /**
+   * The data controller (KVKK) and publisher (Law 5651): shown in the privacy policy and the
+   * about page's imprint through `{{controller.…}}` placeholders (src/lib/content/page-fields.ts).
+   */
+  controller: z
+    .strictObject({
+      legalName: text(2, 200),
+      address: text(5, 300),
+      mersis: text(2, 40),
+      kep: text(3, 120),
+      /** Default: the site's contact address. */
+      email: z.email("must be an e-mail address").optional(),
+    })
+    .optional(),
   /** SPEC section 3: put before a generated description (src/lib/seo/description.ts). */
   descriptionEmojis: z
     .array(z.string().regex(EMOJI, "must be one emoji"), {
@@ -164,7 +178,8 @@ export const partnerLinksSchema = z.strictObject({
     z.string().regex(/^\/[^\s]*$/, "keys must be site paths starting with /"),
     z.array(z.string()),
   ),
-  sapeNewUrl: z.string(),
+  /** One more link, shown on every page above the footer (content/README.md). */
+  sapeNewUrl: z.string().default(""),
 });
 
 export type SiteSettings = z.infer<typeof siteSchema>;

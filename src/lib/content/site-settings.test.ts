@@ -98,6 +98,28 @@ describe("defaults from the site's name", () => {
     }
   });
 
+  it("has no data controller unless the settings name one; its e-mail defaults to the contact address", () => {
+    expect(resolveSite(settings({ language: "en" })).controller).toBeNull();
+    const controller = {
+      legalName: "Glimmer Ltd",
+      address: "1 High St, London",
+      mersis: "0123456789000015",
+      kep: "glimmer@hs01.kep.tr",
+    };
+    expect(resolveSite(settings({ language: "en", controller })).controller).toEqual({
+      ...controller,
+      email: "contact@glimmer.example.com",
+    });
+    expect(
+      resolveSite(
+        settings({
+          language: "en",
+          controller: { ...controller, email: "dpo@glimmer.example.com" },
+        }),
+      ).controller?.email,
+    ).toBe("dpo@glimmer.example.com");
+  });
+
   it("keeps an e-mail address the settings give", () => {
     const site = resolveSite(settings({ language: "en", email: "editors@glimmer.example.com" }));
     expect(site.email).toBe("editors@glimmer.example.com");

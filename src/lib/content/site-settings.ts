@@ -48,6 +48,15 @@ export function resolveSite(settings: SiteSettings): Site {
     },
     home: settings.home,
     descriptionEmojis: settings.descriptionEmojis,
+    controller: settings.controller
+      ? {
+          ...settings.controller,
+          email:
+            settings.controller.email ??
+            settings.email ??
+            defaultEmail(settings.language, settings.domain),
+        }
+      : null,
   };
 }
 

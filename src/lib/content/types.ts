@@ -48,6 +48,18 @@ export interface Site {
   /** The accent colour of the light and dark themes, where the settings change it. */
   colors: { accent: string | null; accentDark: string | null };
   home: { spotlight: string; featured: string[]; popular: string[] };
+  /** The data controller and publisher, where the settings name one (privacy policy, imprint). */
+  controller: Controller | null;
+}
+
+export interface Controller {
+  legalName: string;
+  address: string;
+  /** MERSİS number (Central Registration System of companies). */
+  mersis: string;
+  /** Registered electronic mail (KEP) address. */
+  kep: string;
+  email: string;
 }
 
 export interface CategoryNode {

@@ -38,7 +38,11 @@ export default async function CategoryListingPage({ params }: Props) {
   return (
     <>
       <PageGraph site={data.site} page={seoPage(listing)} />
-      <CategoryView listing={listing} />
+      <CategoryView
+        site={data.site}
+        listing={listing}
+        partnerLinks={data.partnerLinksFor(listing.path)}
+      />
     </>
   );
 }

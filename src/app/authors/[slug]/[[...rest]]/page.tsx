@@ -37,7 +37,11 @@ export default async function AuthorPage({ params }: Props) {
   return (
     <>
       <PageGraph site={data.site} page={seoPage(listing)} />
-      <AuthorView listing={listing} />
+      <AuthorView
+        site={data.site}
+        listing={listing}
+        partnerLinks={data.partnerLinksFor(listing.path)}
+      />
     </>
   );
 }

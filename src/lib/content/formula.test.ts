@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { apostropheWarning, formulaCounts, formulaWarnings, straightApostrophes } from "./formula";
+
+const article = (description: string, html: string) => ({ slug: "x", description, html });
+
+describe("formulaCounts", () => {
+  const articles = [
+    article(
+      "Nemlendiriciyi nasıl seçeceğinizi anlatıyoruz.",
+      '<h2 id="a">Giriş</h2><h2 id="sonuc">Sonuç</h2><p>Yama testi yapın; dermatoloğunuza danışın. Yine de dermatoloğunuza danışın.</p><h2 id="kaynaklar">Kaynaklar</h2>',
+    ),
+    article("Kısa bir rehber.", '<h2 id="sonuc">Sonuç</h2><p>Bitti.</p>'),
+    article("Anlatıyoruz demeyen bir açıklama; başka bir şey söylüyor.", "<h2>Son söz</h2>"),
+    ...Array.from({ length: 7 }, () => article("Sade bir açıklama.", "<h2>Ne işe yarar?</h2>")),
+  ];
+  const counts = formulaCounts(articles);
+
+  it("counts each repeated phrase over the articles", () => {
+    expect(counts.map((c) => [c.count, c.total])).toEqual([
+      [2, 10], // ends with Sonuç (a closing Kaynaklar list does not count as the ending)
+      [1, 10], // description ends "anlatıyoruz"
+      [1, 10], // the stock patch-test phrase
+      [2, 10], // "dermatoloğunuza danışın", every use
+    ]);
+    expect(counts.map((c) => c.limit)).toEqual([2, 1, 1, 2]);
+  });
+
+  it("warns only above a limit", () => {
+    expect(formulaWarnings(counts)).toEqual([]);
+    const more = formulaCounts([...articles, article("x", "<h2>Sonuç</h2>")]);
+    expect(formulaWarnings(more)).toEqual([
+      "formula: 3 articles ending with “## Sonuç” (of 11 articles; at most 2): vary the writing",
+    ]);
+  });
+});
+
+describe("straight apostrophes", () => {
+  it("finds them between letters, not in code or as quotes", () => {
+    expect(straightApostrophes("<p>Işıltı'da ve KVKK'nın 'alıntı' <code>a'b</code></p>")).toEqual({
+      count: 2,
+      examples: ["Işıltı'da", "KVKK'nın"],
+    });
+    expect(straightApostrophes("Işıltı’da, 'tırnak' içinde.").count).toBe(0);
+  });
+
+  it("names the words and the house style in the warning", () => {
+    expect(apostropheWarning("İstanbul'da")).toBe(
+      "1 straight apostrophe between letters (İstanbul'da): use ’ (Işıltı’da)",
+    );
+    expect(apostropheWarning("İstanbul’da")).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Signs of formula writing across the publication (issue 12): the same ending, the same
+ * description pattern and the same stock safety sentence in article after article. The content
+ * check prints every count and warns when one passes its threshold (content/README.md).
+ */
+
+export interface FormulaArticle {
+  slug: string;
+  description: string;
+  /** The article's body as rendered HTML (what the build keeps). */
+  html: string;
+}
+
+export interface PhraseCount {
+  /** What is counted, for the report. */
+  label: string;
+  count: number;
+  /** Articles (or, for `perArticle`, occurrences) the count is out of. */
+  total: number;
+  /** The most the publication may have before the check warns. */
+  limit: number;
+}
+
+interface Phrase {
+  label: string;
+  /** How many this article counts for (0 or 1 for a yes/no pattern, or occurrences). */
+  count: (article: FormulaArticle) => number;
+  /** Share of the articles allowed: 0.2 means at most one in five. */
+  share: number;
+}
+
+/** The last `##` heading of the text, a closing "Kaynaklar" (sources) list aside. */
+const lastHeading = (html: string) =>
+  [...html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)]
+    .map((m) => (m[1] ?? "").trim())
+    .filter((text) => text.toLocaleLowerCase("tr") !== "kaynaklar")
+    .at(-1) ?? null;
+
+export const FORMULA_PHRASES: readonly Phrase[] = [
+  {
+    label: "articles ending with “## Sonuç”",
+    count: (a) => (lastHeading(a.html)?.toLocaleLowerCase("tr") === "sonuç" ? 1 : 0),
+    share: 0.2,
+  },
+  {
+    label: "descriptions ending “…anlatıyoruz”",
+    count: (a) => (/anlatıyoruz[.!…]?["”]?\s*$/u.test(a.description) ? 1 : 0),
+    share: 0.1,
+  },
+  {
+    // The stock patch-test advice ("… yama testi yapın"): once in 44 of 91 articles.
+    label: "articles with the stock patch-test phrase “yama testi”",
+    count: (a) => (/yama test/iu.test(a.html) ? 1 : 0),
+    share: 0.15,
+  },
+  {
+    label: "uses of “dermatoloğunuza danışın”",
+    count: (a) => a.html.match(/dermatoloğunuza danışın/giu)?.length ?? 0,
+    share: 0.25,
+  },
+];
+
+/** Each phrase's count over the articles and the most allowed. */
+export function formulaCounts(articles: readonly FormulaArticle[]): PhraseCount[] {
+  return FORMULA_PHRASES.map((phrase) => ({
+    label: phrase.label,
+    count: articles.reduce((sum, a) => sum + phrase.count(a), 0),
+    total: articles.length,
+    limit: Math.floor(articles.length * phrase.share),
+  }));
+}
+
+/** A warning for each phrase above its limit. */
+export function formulaWarnings(counts: readonly PhraseCount[]): string[] {
+  return counts
+    .filter((c) => c.count > c.limit)
+    .map(
+      (c) =>
+        `formula: ${c.count} ${c.label} (of ${c.total} articles; at most ${c.limit}): vary the writing`,
+    );
+}
+
+/** A straight apostrophe between two letters ("Işıltı'da"): the house style is ’ ("Işıltı’da"). */
+const STRAIGHT_APOSTROPHE = /(\p{L}{1,20})'(\p{L}{1,20})/gu;
+
+/**
+ * Straight apostrophes between letters in a text or rendered HTML, as the words they join (at
+ * most 3 shown). Code (`<code>`, `<pre>`) is left alone: there a ' is code.
+ */
+export function straightApostrophes(text: string): { count: number; examples: string[] } {
+  const prose = text
+    .replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x27;|&#39;|&apos;/g, "'");
+  const found = [...prose.matchAll(STRAIGHT_APOSTROPHE)].map((m) => m[0]);
+  return { count: found.length, examples: found.slice(0, 3) };
+}
+
+export function apostropheWarning(text: string): string | null {
+  const { count, examples } = straightApostrophes(text);
+  if (count === 0) return null;
+  return `${count} straight apostrophe${count > 1 ? "s" : ""} between letters (${examples.join(", ")}): use ’ (Işıltı’da)`;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { fillPageFields, pageFields } from "./page-fields";
+import type { Site } from "./types";
+
+const site = (controller: Site["controller"]) =>
+  ({
+    title: "Işıltı",
+    domain: "isilti.com.tr",
+    email: "iletisim@isilti.com.tr",
+    controller,
+  }) as Site;
+const CONTROLLER = {
+  legalName: "Örnek <Yayıncılık> & Ltd. Şti.",
+  address: "Moda Cad. 1, Kadıköy / İstanbul",
+  mersis: "0123456789000015",
+  kep: "ornek@hs01.kep.tr",
+  email: "kvkk@isilti.com.tr",
+};
+
+describe("fillPageFields", () => {
+  it("puts settings into a page as escaped text, never as markup", () => {
+    const { html, problems } = fillPageFields(
+      "<td>{{controller.legalName}}</td><td>{{ controller.kep }}</td><p>{{site.email}}</p>",
+      pageFields(site(CONTROLLER)),
+    );
+    expect(problems).toEqual([]);
+    expect(html).toBe(
+      "<td>Örnek &lt;Yayıncılık&gt; &amp; Ltd. Şti.</td><td>ornek@hs01.kep.tr</td><p>iletisim@isilti.com.tr</p>",
+    );
+  });
+
+  it("reports an unknown placeholder and one whose setting is missing", () => {
+    const { problems } = fillPageFields(
+      "<p>{{controller.vergiNo}} {{controller.mersis}}</p>",
+      pageFields(site(null)),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^unknown placeholder \{\{controller\.vergiNo\}\}/),
+      '{{controller.mersis}} has no value: set "controller.mersis" in the site settings',
+    ]);
+  });
+});

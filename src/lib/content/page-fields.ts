@@ -1,0 +1,56 @@
+import type { Site } from "./types";
+
+/**
+ * Settings that static pages (content/pages/*.md) may show, by placeholder name: an editor
+ * writes `{{controller.legalName}}` in the Markdown and the build puts the value in, as text.
+ * Values are escaped, so settings can never add markup to a page; a name not listed here
+ * stops the build, naming the page.
+ */
+export function pageFields(site: Site): Record<string, string | null> {
+  const c = site.controller;
+  return {
+    "site.title": site.title,
+    "site.domain": site.domain,
+    "site.email": site.email,
+    "controller.legalName": c?.legalName ?? null,
+    "controller.address": c?.address ?? null,
+    "controller.mersis": c?.mersis ?? null,
+    "controller.kep": c?.kep ?? null,
+    "controller.email": c?.email ?? null,
+  };
+}
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z.]+)\s*\}\}/g;
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+
+/**
+ * Puts field values into rendered HTML. Returns the names that could not be filled: unknown
+ * ones, and ones whose setting is missing (a controller placeholder on a site without one).
+ */
+export function fillPageFields(
+  html: string,
+  fields: Record<string, string | null>,
+): { html: string; problems: string[] } {
+  const problems: string[] = [];
+  const filled = html.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!(name in fields)) {
+      problems.push(`unknown placeholder {{${name}}} (known: ${Object.keys(fields).join(", ")})`);
+      return whole;
+    }
+    const value = fields[name];
+    if (value === null || value === undefined) {
+      problems.push(`{{${name}}} has no value: set "${name}" in the site settings`);
+      return whole;
+    }
+    return escapeHtml(value);
+  });
+  return { html: filled, problems };
+}
