@@ -1,10 +1,11 @@
 import path from "node:path";
 import { CONTENT_START_DATE } from "@/lib/text/dates";
 import { OTHER } from "./categories";
-import { parseFrontMatter, readSourceFiles } from "./files";
+import { readSourceFiles } from "./files";
 import type { ProblemLog } from "./problems";
 import { type ArticleFrontMatter, articleFrontMatterSchema } from "./schemas";
 import type { CategoryNode } from "./types";
+import { readValidatedDocument } from "./validated";
 
 export interface LoadedArticle {
   file: string;
@@ -27,14 +28,9 @@ export function loadArticles(
   const articles: LoadedArticle[] = [];
   const bySlug = new Map<string, string>();
   for (const source of readSourceFiles(path.join(contentDir, "articles"), [".md"])) {
-    const doc = parseFrontMatter(source, log);
+    const doc = readValidatedDocument(source, articleFrontMatterSchema, log);
     if (!doc) continue;
-    const parsed = articleFrontMatterSchema.safeParse(doc.data);
-    if (!parsed.success) {
-      log.zodIssues(source.file, parsed.error);
-      continue;
-    }
-    const data = parsed.data;
+    const { data } = doc;
     let valid = true;
     if (!authorSlugs.has(data.author)) {
       log.error(

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { PAGE_SEGMENT } from "@/lib/paths";
-import { parseYaml, readSourceFiles } from "./files";
+import { readSourceFiles } from "./files";
 import type { ProblemLog } from "./problems";
 import { type AuthorFile, authorSchema } from "./schemas";
+import { readValidated } from "./validated";
 
 export interface LoadedAuthor {
   file: string;
@@ -13,24 +14,19 @@ export function loadAuthors(contentDir: string, log: ProblemLog): LoadedAuthor[]
   const authors: LoadedAuthor[] = [];
   const bySlug = new Map<string, string>();
   for (const source of readSourceFiles(path.join(contentDir, "authors"), [".yaml", ".yml"])) {
-    const raw = parseYaml(source, log);
-    if (raw === undefined) continue;
-    const parsed = authorSchema.safeParse(raw);
-    if (!parsed.success) {
-      log.zodIssues(source.file, parsed.error);
-      continue;
-    }
-    if (parsed.data.slug === PAGE_SEGMENT) {
+    const data = readValidated(source, "yaml", authorSchema, log);
+    if (!data) continue;
+    if (data.slug === PAGE_SEGMENT) {
       log.error(source.file, "slug", `"${PAGE_SEGMENT}" is reserved for the pages of listings`);
       continue;
     }
-    const earlier = bySlug.get(parsed.data.slug);
+    const earlier = bySlug.get(data.slug);
     if (earlier) {
-      log.error(source.file, "slug", `"${parsed.data.slug}" is already used by ${earlier}`);
+      log.error(source.file, "slug", `"${data.slug}" is already used by ${earlier}`);
       continue;
     }
-    bySlug.set(parsed.data.slug, source.file);
-    authors.push({ file: source.file, data: parsed.data });
+    bySlug.set(data.slug, source.file);
+    authors.push({ file: source.file, data: data });
   }
   if (authors.length === 0) log.error(path.join(contentDir, "authors"), "-", "no authors found");
   return authors;

@@ -1,9 +1,10 @@
 import path from "node:path";
 import { PAGE_SEGMENT, paths, RESERVED_TOP_LEVEL } from "@/lib/paths";
-import { displayPath, parseYaml, readSourceFile } from "./files";
+import { displayPath, readSourceFile } from "./files";
 import type { ProblemLog } from "./problems";
 import { categoryTreeSchema, type RawCategory } from "./schemas";
 import type { CategoryNode } from "./types";
+import { readValidated } from "./validated";
 
 /** Key under which articles with an unknown category, subcategory or sub-subcategory are filed. */
 export const OTHER = "other";
@@ -15,14 +16,9 @@ export function loadCategories(contentDir: string, log: ProblemLog): CategoryNod
     log.error(displayPath(absolute), "-", "file is missing");
     return [];
   }
-  const raw = parseYaml(source, log);
-  if (raw === undefined) return [];
-  const parsed = categoryTreeSchema.safeParse(raw);
-  if (!parsed.success) {
-    log.zodIssues(source.file, parsed.error);
-    return [];
-  }
-  const tree = parsed.data.map((category) => toNode(category.slug, category, null, []));
+  const raw = readValidated(source, "yaml", categoryTreeSchema, log);
+  if (!raw) return [];
+  const tree = raw.map((category) => toNode(category.slug, category, null, []));
   checkTree(tree, source.file, log);
   return tree;
 }

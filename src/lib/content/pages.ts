@@ -1,11 +1,12 @@
 import path from "node:path";
 import { paths, STATIC_PAGE_SLUGS } from "@/lib/paths";
-import { displayPath, parseFrontMatter, readSourceFile } from "./files";
+import { displayPath, readSourceFile } from "./files";
 import { renderMarkdown } from "./markdown";
 import { fillPageFields, pageFields } from "./page-fields";
 import type { ProblemLog } from "./problems";
 import { pageFrontMatterSchema } from "./schemas";
 import type { Site, StaticPage } from "./types";
+import { readValidatedDocument } from "./validated";
 
 /** The static pages; `site` fills their `{{…}}` placeholders (./page-fields.ts). */
 export function loadPages(contentDir: string, log: ProblemLog, site: Site | null): StaticPage[] {
@@ -18,20 +19,15 @@ export function loadPages(contentDir: string, log: ProblemLog, site: Site | null
       log.error(displayPath(absolute), "-", "file is missing");
       continue;
     }
-    const doc = parseFrontMatter(source, log);
+    const doc = readValidatedDocument(source, pageFrontMatterSchema, log);
     if (!doc) continue;
-    const parsed = pageFrontMatterSchema.safeParse(doc.data);
-    if (!parsed.success) {
-      log.zodIssues(source.file, parsed.error);
-      continue;
-    }
     const rendered = renderMarkdown(doc.body);
     // Without settings (already reported) placeholders stay as written; the build stops anyway.
     const { html, problems } = site
       ? fillPageFields(rendered, pageFields(site))
       : { html: rendered, problems: [] };
     for (const problem of problems) log.error(source.file, "body", problem);
-    pages.push({ slug, path: paths.staticPage(slug), ...parsed.data, html });
+    pages.push({ slug, path: paths.staticPage(slug), ...doc.data, html });
   }
   return pages;
 }

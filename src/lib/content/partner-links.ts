@@ -5,6 +5,7 @@ import { normalizePagePath } from "./partner-paths";
 import type { ProblemLog } from "./problems";
 import { partnerLinksSchema } from "./schemas";
 import type { PartnerLinks } from "./types";
+import { readValidated } from "./validated";
 
 // Partner-link HTML comes from a third party: only links and inline text survive, only to
 // http(s), and every link is marked as paid and opened without giving the partner our window.
@@ -66,21 +67,6 @@ export function cleanPartnerLinks(raw: {
 export function loadPartnerLinks(contentDir: string, log: ProblemLog): PartnerLinks {
   const source = readSourceFile(path.join(contentDir, "partner-links.json"));
   if (!source) return { byPath: {}, newUrl: "" };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(source.text);
-  } catch (error) {
-    log.error(
-      source.file,
-      "-",
-      `is not valid JSON: ${error instanceof Error ? error.message : error}`,
-    );
-    return { byPath: {}, newUrl: "" };
-  }
-  const parsed = partnerLinksSchema.safeParse(raw);
-  if (!parsed.success) {
-    log.zodIssues(source.file, parsed.error);
-    return { byPath: {}, newUrl: "" };
-  }
-  return cleanPartnerLinks(parsed.data);
+  const data = readValidated(source, "json", partnerLinksSchema, log);
+  return data ? cleanPartnerLinks(data) : { byPath: {}, newUrl: "" };
 }

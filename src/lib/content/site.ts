@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { themeColours } from "@/styles/theme-colours";
-import { displayPath, parseYaml, readSourceFile } from "./files";
+import { displayPath, readSourceFile } from "./files";
 import type { ProblemLog } from "./problems";
 import { siteSchema } from "./schemas";
 import {
@@ -12,6 +12,7 @@ import {
   unknownSiteMessage,
 } from "./site-settings";
 import type { Site } from "./types";
+import { readValidated } from "./validated";
 
 export { LOGO_SIZE };
 
@@ -48,17 +49,12 @@ export function loadSite(
     );
     return undefined;
   }
-  const raw = parseYaml(source, log);
-  if (raw === undefined) return undefined;
-  const parsed = siteSchema.safeParse(raw);
-  if (!parsed.success) {
-    log.zodIssues(source.file, parsed.error);
-    return undefined;
-  }
-  if (parsed.data.name !== siteName) {
+  const data = readValidated(source, "yaml", siteSchema, log);
+  if (!data) return undefined;
+  if (data.name !== siteName) {
     log.error(source.file, "name", `must be "${siteName}", the file's name`);
   }
-  const site = resolveSite(parsed.data);
+  const site = resolveSite(data);
   checkLogo(path.join(publicDir, site.logo.src), source.file, log);
   if (site.colors.accent || site.colors.accentDark) {
     for (const { field, problem } of colourProblems(site.colors, themeSurfaces()))
