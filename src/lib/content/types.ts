@@ -1,6 +1,8 @@
 /** The app's own content types: what routes and components see, whatever the files look like. */
 
-import type { Language, Locale } from "./languages";
+import type { z } from "zod";
+import type { Locale } from "./languages";
+import type { siteSchema } from "./schemas";
 
 interface ImageBase {
   alt: string;
@@ -25,42 +27,43 @@ export interface VectorImageRef extends ImageBase {
 
 export type ImageRef = RasterImageRef | VectorImageRef;
 
-export interface Site {
-  name: string;
-  title: string;
-  tagline: string;
-  description: string;
-  domain: string;
+/** The site settings file as validated (content/site/{name}.yaml). */
+type SiteSettings = z.output<typeof siteSchema>;
+
+/**
+ * The site settings as pages use them: the fields editors write as they are, every optional
+ * one resolved to its default (src/lib/content/site.ts).
+ */
+export type Site = Pick<
+  SiteSettings,
+  | "name"
+  | "title"
+  | "tagline"
+  | "description"
+  | "domain"
+  | "language"
+  | "social"
+  | "analytics"
+  | "descriptionEmojis"
+  | "home"
+> & {
   /** `https://{domain}`, no trailing slash. */
   url: string;
-  language: Language;
   locale: Locale;
   email: string;
-  social: { video: string; network: string; photos: string };
-  analytics: { counterUrl: string };
   /** Storage buckets of the deploy: `{name}-dev` and `{name}-prod` unless the settings say otherwise. */
   buckets: { development: string; production: string };
-  /** Four emojis, one put before each generated description (src/lib/seo/description.ts). */
-  descriptionEmojis: string[];
   /** Days a deploy keeps the files of older builds, for readers' open tabs. */
   deploy: { graceDays: number };
   logo: { src: string; width: number; height: number };
   /** The accent colour of the light and dark themes, where the settings change it. */
   colors: { accent: string | null; accentDark: string | null };
-  home: { spotlight: string; featured: string[]; popular: string[] };
   /** The data controller and publisher, where the settings name one (privacy policy, imprint). */
   controller: Controller | null;
-}
+};
 
-export interface Controller {
-  legalName: string;
-  address: string;
-  /** MERSİS number (Central Registration System of companies). */
-  mersis: string;
-  /** Registered electronic mail (KEP) address. */
-  kep: string;
-  email: string;
-}
+/** Legal name, address, MERSİS number, KEP address and e-mail (defaulting to the site's). */
+export type Controller = Required<NonNullable<SiteSettings["controller"]>>;
 
 export interface CategoryNode {
   key: string;
