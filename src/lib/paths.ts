@@ -8,7 +8,7 @@ export const PAGE_SEGMENT = "sayfa";
 
 /** Anchor of the "Diğer" group on a category's page (and of the sitemap page's top-level one). */
 export const OTHER_GROUP_ID = "diger";
-/** The name readers see for `other` (SPEC section 3) in menus, listings and the sitemap page. */
+/** The name readers see for `other` (docs/behaviour.md#category-tree) in menus, listings and the sitemap page. */
 export const OTHER_TITLE = "Diğer";
 
 export const STATIC_PAGE_PATHS = {
@@ -58,11 +58,11 @@ export const paths = {
   /** Page `page` (1-based) of a listing whose first page is at `listingPath`. */
   listingPage: (listingPath: string, page: number) =>
     page <= 1 ? listingPath : `${listingPath}/${PAGE_SEGMENT}/${page}`,
-  /** The site's logo, decided by the site's name (SPEC section 1). */
+  /** The site's logo, decided by the site's name (docs/behaviour.md#site-name). */
   logo: (siteName: string) => `/icons/${siteName}-logo-small.png`,
 } as const;
 
-/** The links of the footer's "Bilgi" column, in order (SPEC section 2). */
+/** The links of the footer's "Bilgi" column, in order (docs/behaviour.md#pages-and-addresses). */
 export const INFO_LINKS = [
   { href: paths.authors, label: "Yazarlarımız" },
   { href: STATIC_PAGE_PATHS["privacy-policy"], label: "Gizlilik ve Çerez Politikası" },

@@ -1,5 +1,5 @@
 /**
- * The service worker, /sw.js (SPEC section 7), built by scripts/build-sw.ts after `next build`.
+ * The service worker, /sw.js (docs/behaviour.md#offline-reading), built by scripts/build-sw.ts after `next build`.
  * - Precached: the offline page and the app shell (this build's scripts, styles, fonts, icons).
  * - Every visited page, network first: its HTML and data (the latest 60 pages), its images.
  *   Offline, a stored copy answers (the reader's saved articles included), else the offline

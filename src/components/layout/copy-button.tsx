@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import styles from "./copy-button.module.css";
 
-/** How long the "copied" confirmation stays (SPEC section 9). */
+/** How long the "copied" confirmation stays (docs/behaviour.md#copy-confirmation). */
 export const COPY_CONFIRMATION_MS = 3000;
 
 export function CopyButton({ text, label }: { text: string; label: string }) {

@@ -14,7 +14,7 @@ import { installChunkRecovery } from "./chunk-recovery";
 import { installDataFetch } from "./data-fetch";
 import styles from "./navigation-runtime.module.css";
 
-/** SPEC section 9: the delayed-load signal appears after 1 second. */
+/** The slow-load signal appears after 1 second (docs/behaviour.md#slow-load-signal). */
 export const SLOW_NAVIGATION_MS = 1000;
 export const LOADING_TEXT = "Sayfa yükleniyor…";
 

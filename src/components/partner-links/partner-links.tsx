@@ -13,7 +13,7 @@ interface Props {
   limit?: number;
 }
 
-/** Sponsored links for the current page, headed in the site's language (SPEC section 1). */
+/** Sponsored links for the current page, headed in the site's language (docs/behaviour.md#partner-links). */
 export function PartnerLinks({ site, links, variant = "block", limit }: Props) {
   const present = links.filter((link) => link.length > 0);
   const shown = limit === undefined ? present : present.slice(0, Math.max(0, limit));

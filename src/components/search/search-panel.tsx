@@ -28,7 +28,7 @@ function Marked({ segments }: { segments: Segment[] }) {
   );
 }
 
-/** A category opens its listing here; an article opens in a new tab (SPEC section 5). */
+/** A category opens its listing here; an article opens in a new tab (docs/behaviour.md#search-rules). */
 function OptionLink(props: {
   option: ResultOption;
   active: boolean;

@@ -49,7 +49,7 @@ export function buildArticleIndex(
   return index;
 }
 
-/** A category's children as their keys, with `other` split out as a flag (SPEC section 3). */
+/** A category's children as their keys, with `other` split out as a flag (docs/behaviour.md#category-tree). */
 export function splitChildKeys(children: Record<string, unknown> | null | undefined): {
   keys: string[];
   hasOther: boolean;
@@ -68,7 +68,7 @@ export function idsUnder(index: ArticleIndex, category: string, subcategory?: st
   return [...ids];
 }
 
-/** Slug and title of a category key; an empty or unknown key gives nulls (SPEC section 5). */
+/** Slug and title of a category key; an empty or unknown key gives nulls (docs/behaviour.md#category-tree). */
 export function categoryInfo(
   categories: readonly CategoryNode[],
   key: string | null | undefined,

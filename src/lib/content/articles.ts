@@ -90,7 +90,7 @@ function warnUnknownPlacements(
 }
 
 /**
- * SPEC sections 3 and 9: the publication has content from 2024-10-09 (00:00 UTC) on, and an
+ * docs/behaviour.md#content-dates: the publication has content from 2024-10-09 (00:00 UTC) on, and an
  * article is never dated after the day it is built (a typo in the year, or a post scheduled by
  * hand, would otherwise sit at the top of every listing).
  */

@@ -2,7 +2,7 @@ import { idsUnder } from "./article-index";
 import type { ContentModel } from "./load-content";
 import type { ArticleSummary, Author } from "./types";
 
-/** Item counts of the home page's blocks, in the spec's order (SPEC section 9). */
+/** Item counts of the home page's blocks, in page order (docs/behaviour.md#home-sections). */
 export const HOME_LAYOUT_COUNTS = [8, 4, 8, 8, 4] as const;
 const [SURPRISING, TOP, POPULAR, SPOTLIGHT, AUTHORS] = HOME_LAYOUT_COUNTS;
 

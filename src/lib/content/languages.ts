@@ -1,5 +1,5 @@
 /**
- * What a site's language decides (SPEC section 1): the `lang` of every page, the Open Graph
+ * What a site's language decides (docs/behaviour.md#languages): the `lang` of every page, the Open Graph
  * locale, the partner-links heading and the contact address's local part. Pure data: the
  * loader and the rendering both import it.
  */

@@ -103,7 +103,7 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       return otherArticles(categoryKey);
     },
 
-    /** Whether a category has a "Diğer" group (SPEC section 3: child keys plus the flag). */
+    /** Whether a category has a "Diğer" group (child keys plus the flag, docs/behaviour.md#category-tree). */
     hasOther(categoryKey: string): boolean {
       return splitChildKeys(model.index[categoryKey]).hasOther;
     },
@@ -221,7 +221,7 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       return model.partnerLinks.newUrl;
     },
 
-    /** Lookups derived from authors and categories (SPEC section 3). */
+    /** Lookups derived from authors and categories (docs/behaviour.md#category-tree). */
     lookups() {
       return {
         descriptionByName: Object.fromEntries(model.authors.map((a) => [a.name, a.description])),

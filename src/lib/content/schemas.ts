@@ -87,7 +87,7 @@ export const siteSchema = z.strictObject({
       email: z.email("must be an e-mail address").optional(),
     })
     .optional(),
-  /** SPEC section 3: put before a generated description (src/lib/seo/description.ts). */
+  /** Put before a generated description (docs/behaviour.md#descriptions, src/lib/seo/description.ts). */
   descriptionEmojis: z
     .array(z.string().regex(EMOJI, "must be one emoji"), {
       error: "is required: a list of four emojis",

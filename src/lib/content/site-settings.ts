@@ -12,7 +12,7 @@ import type { Site } from "./types";
 export const LOGO_SIZE = 72;
 export const DEFAULT_GRACE_DAYS = 7;
 
-/** `{name}-dev` and `{name}-prod` (SPEC section 3: buckets named from the short name). */
+/** `{name}-dev` and `{name}-prod` (buckets named from the short name, docs/behaviour.md#site-name). */
 export function defaultBuckets(name: string): Site["buckets"] {
   return { development: `${name}-dev`, production: `${name}-prod` };
 }

@@ -145,7 +145,7 @@ export interface StaticPage {
   html: string;
 }
 
-/** category → subcategory → sub-subcategory → article ids (SPEC section 3). */
+/** category → subcategory → sub-subcategory → article ids (docs/behaviour.md#category-tree). */
 export type ArticleIndex = Record<string, Record<string, Record<string, string[]>>>;
 
 export interface PartnerLinks {

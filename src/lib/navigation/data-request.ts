@@ -1,12 +1,12 @@
 /**
- * The page data of a client-side navigation (SPEC sections 4, 7, 8): the static export writes
+ * The page data of a client-side navigation (docs/behaviour.md#page-data-and-its-failures): the static export writes
  * each page's React Server Components payload next to its HTML (`/skin-care` →
  * `/skin-care.txt`), and the router fetches it with an `RSC: 1` header. What to do with each
  * answer is decided here; `src/components/navigation/data-fetch.ts` applies it.
  */
 import { paths } from "@/lib/paths";
 
-/** SPEC section 9: page-data retries. */
+/** Page-data retries (docs/behaviour.md#page-data-and-its-failures). */
 export const DATA_RETRIES = 3;
 
 export type DataOutcome = "ok" | "not-found" | "server-error" | "retry" | "new-build";
@@ -60,7 +60,7 @@ export function isPagePayload(body: string): boolean {
 }
 
 /**
- * SPEC section 8: 404 → the not-found page, 500 → the 500 page, an invalid response → the
+ * docs/behaviour.md#page-data-and-its-failures: 404 → the not-found page, 500 → the 500 page, an invalid response → the
  * not-found page, anything else that failed → retry. A payload of another build than the
  * page's (a deploy happened since the page loaded) → "new-build": the target is loaded in
  * full, so that old and new scripts never meet in one page.

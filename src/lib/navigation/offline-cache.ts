@@ -1,5 +1,5 @@
 /**
- * The caches this device reads offline (SPEC section 7), shared by the service worker
+ * The caches this device reads offline (docs/behaviour.md#offline-reading), shared by the service worker
  * (src/sw/sw.ts), the save button and the offline page. Cache names carry the site's prefix
  * so that the kill switch can tell them from other caches of the origin.
  */

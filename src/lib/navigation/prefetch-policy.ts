@@ -1,5 +1,5 @@
 /**
- * When and what to prefetch (SPEC section 9): pages whose links come into view are fetched in
+ * When and what to prefetch (docs/behaviour.md#prefetching): pages whose links come into view are fetched in
  * batches of 4, every 3 seconds, each once; a reader's hover or touch fetches at once. Nothing
  * is prefetched on a 2g connection, with Save-Data on, or for a crawler.
  */

@@ -1,5 +1,5 @@
 /**
- * Recovery from a script chunk that failed to load (SPEC sections 4, 8): a full load of the
+ * Recovery from a script chunk that failed to load (docs/behaviour.md#new-build-while-reading): a full load of the
  * page the reader was going to, else of the page they were on. A marker kept for the browser
  * session makes sure that a page whose scripts keep failing is loaded in full once, not in a
  * loop: the second failure within the window is left to the page's error view.

@@ -3,7 +3,7 @@ import { fold } from "./fold";
 import { type QueryTerm, queryTerm } from "./stem";
 import { STOPWORDS, wordTokens } from "./words";
 
-/** Results appear only when the typed text is longer than 2 characters (SPEC sections 4, 5, 9). */
+/** Results appear only when the typed text is longer than 2 characters (docs/behaviour.md#search-rules). */
 export const MIN_QUERY_LENGTH = 3;
 /** The most articles the search box lists at once. */
 export const MAX_RESULTS = 8;

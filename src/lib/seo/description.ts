@@ -1,7 +1,7 @@
 import type { Site } from "@/lib/content/types";
 
 /**
- * SPEC section 3's "four default description emojis", kept in the site settings. The rule:
+ * The "four description emojis" (docs/behaviour.md#descriptions), kept in the site settings. The rule:
  * - a page whose description comes from content (an article, a category, an author, a static
  *   page, the site's own description on the home page) uses that text as the editor wrote it;
  * - a page without one (the authors list, the sitemap, the error pages, a listing's later

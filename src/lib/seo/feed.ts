@@ -24,7 +24,7 @@ const newestFirst = (a: ArticleSummary, b: ArticleSummary) =>
 export function rssFeed({ site, articles, authors }: FeedData): string {
   const authorBySlug = new Map(authors.map((a) => [a.slug, a]));
   const items = [...articles].sort(newestFirst).slice(0, FEED_SIZE);
-  // ISO dates sort as text; with no articles, the content's start date (SPEC section 9).
+  // ISO dates sort as text; with no articles, the content's start date (docs/behaviour.md#content-dates).
   const lastChange =
     items
       .map((a) => a.updated ?? a.date)

@@ -3,7 +3,7 @@ import type { Site } from "@/lib/content/types";
 import { paths } from "@/lib/paths";
 import { type PageFacts, pageFacts, type SeoPage, SOCIAL_CARD_SIZE } from "./page-facts";
 
-/** The locales of SPEC section 9: the site's own is `og:locale`, the others its alternates. */
+/** The locales (docs/behaviour.md#languages): the site's own is `og:locale`, the others its alternates. */
 export const SITE_LOCALES = ["tr_TR", "en_US", "ru_RU"] as const;
 
 /** The page's URL on the site's domain; the home page is the bare origin, as Next writes it. */

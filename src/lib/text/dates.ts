@@ -6,7 +6,7 @@ const longDate = new Intl.DateTimeFormat("tr-TR", {
   year: "numeric",
 });
 
-/** The first day the publication has content (SPEC section 3). */
+/** The first day the publication has content (docs/behaviour.md#content-dates). */
 export const CONTENT_START_DATE = "2024-10-09T00:00:00Z";
 
 export function formatDate(iso: string): string {
