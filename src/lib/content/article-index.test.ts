@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   buildArticleIndex,
-  categoryInfo,
   idsUnder,
   placementLabel,
   primaryPlacement,
@@ -80,16 +79,6 @@ describe("splitChildKeys", () => {
   });
 });
 
-describe("categoryInfo", () => {
-  it("gives slug and title of a known category", () => {
-    expect(categoryInfo(tree, "cilt")).toEqual({ slug: "cilt", title: "CILT" });
-  });
-
-  it.each([[""], [null], [undefined], ["bilinmeyen"]])("gives nulls for %j", (key) => {
-    expect(categoryInfo(tree, key)).toEqual({ slug: null, title: null });
-  });
-});
-
 describe("idsUnder", () => {
   const index = { cilt: { nem: { other: ["a", "b"] }, temizlik: { yuz: ["b", "c"] } } };
 
@@ -120,6 +109,9 @@ describe("primaryPlacement", () => {
     expect(categoryOnly.category?.key).toBe("sac");
     expect(categoryOnly.subcategory).toBeNull();
     expect(placementLabel(categoryOnly)?.key).toBe("sac");
-    expect(primaryPlacement([entity("yok")], tree)).toEqual({ category: null, subcategory: null });
+    // An empty or unknown category key gives no slug and no title: never a broken link.
+    for (const key of ["yok", ""])
+      expect(primaryPlacement([entity(key)], tree)).toEqual({ category: null, subcategory: null });
+    expect(primaryPlacement([], tree)).toEqual({ category: null, subcategory: null });
   });
 });

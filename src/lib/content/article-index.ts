@@ -68,15 +68,6 @@ export function idsUnder(index: ArticleIndex, category: string, subcategory?: st
   return [...ids];
 }
 
-/** Slug and title of a category key; an empty or unknown key gives nulls (docs/behaviour.md#category-tree). */
-export function categoryInfo(
-  categories: readonly CategoryNode[],
-  key: string | null | undefined,
-): { slug: string | null; title: string | null } {
-  const category = key ? categories.find((c) => c.key === key) : undefined;
-  return { slug: category?.slug ?? null, title: category?.title ?? null };
-}
-
 const ref = ({ key, slug, title, path }: CategoryNode): PlacementRef => ({
   key,
   slug,

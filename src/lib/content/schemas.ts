@@ -185,6 +185,4 @@ export const partnerLinksSchema = z.strictObject({
 export type SiteSettings = z.infer<typeof siteSchema>;
 export type AuthorFile = z.infer<typeof authorSchema>;
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
-export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
-export type ImageInput = z.infer<typeof imageSchema>;
 export type { RawCategory };

@@ -37,5 +37,3 @@ export function phaseOf(sitePath: string): Phase {
   if (extensionOf(sitePath) === "html") return "pages";
   return "data";
 }
-
-export const phaseIndex = (phase: Phase) => PHASES.indexOf(phase);
