@@ -3,6 +3,8 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuildReport } from "@/lib/deploy/build-report";
+import { axeViolations } from "../support/axe";
+import { launchBrowser, openHydrated } from "../support/browser";
 import { buildIn, copyProject } from "../support/project-copy";
 import { runCommand } from "../support/run-command";
 import { LocalS3 } from "../support/s3";
@@ -152,6 +154,27 @@ describe("listings of more than 24 articles", () => {
       const missing = await fetch(`${served.url}/skin/cleansing/sayfa/3`);
       expect(missing.status).toBe(404);
     } finally {
+      await served.close();
+    }
+  });
+});
+
+describe("a later page of a listing", () => {
+  it("has no axe-core violations at 375 and 1280 px in both themes", async () => {
+    const served = await startServer(out);
+    const browser = await launchBrowser();
+    try {
+      const found: string[] = [];
+      for (const colorScheme of ["light", "dark"] as const)
+        for (const width of [375, 1280]) {
+          const view = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+          await openHydrated(view, `${served.url}/skin/cleansing/sayfa/2`);
+          for (const v of await axeViolations(view)) found.push(`${colorScheme} ${width}: ${v}`);
+          await view.close();
+        }
+      expect(found).toEqual([]);
+    } finally {
+      await browser.close();
       await served.close();
     }
   });
