@@ -44,5 +44,9 @@ server.listen(port, host, () => {
     `serving ${path.relative(process.cwd(), root) || "."} on http://${host ?? "localhost"}:${port}`,
   );
 });
+// A static server holds no state: open connections (a browser's keep-alive) are cut at once.
 for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
