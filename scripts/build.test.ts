@@ -12,6 +12,17 @@ const fixture = makeFixture(
       slug: "bad-author",
       author: "kimse",
     }),
+    "articles/same-slug.md": articleFile({ ...VALID_ARTICLE, slug: "birinci-yazi" }),
+    "articles/broken-yaml.md": "---\ntitle: [bozuk\n---\nMetin\n",
+    "articles/huge.md": articleFile(
+      { ...VALID_ARTICLE, slug: "huge" },
+      "Uzun bir paragraf, tekrar tekrar yazılmış. ".repeat(120_000),
+    ),
+    "articles/emoji-title.md": articleFile({
+      ...VALID_ARTICLE,
+      slug: "emoji",
+      title: "💄✨💅🌸💋",
+    }),
   },
   { asSite: "isilti" },
 );
@@ -38,6 +49,14 @@ describe("npm run build with invalid content", () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/content\/articles\/bad-author\.md: author: unknown author "kimse"/);
+    expect(run.stderr).toMatch(
+      /content\/articles\/same-slug\.md: slug: "birinci-yazi" is already used/,
+    );
+    expect(run.stderr).toMatch(
+      /content\/articles\/broken-yaml\.md: -: front matter is not valid YAML/,
+    );
+    expect(run.stderr).toMatch(/content\/articles\/huge\.md: body: is 5\.\d MB; at most 1\.0 MB/);
+    expect(run.stderr).toMatch(/content\/articles\/emoji-title\.md: title: must contain letters/);
     expect(run.stderr).toContain("build failed: content is invalid");
     expect(run.stderr.match(/: author: /g)).toHaveLength(1);
     expect(outState()).toBe(before);

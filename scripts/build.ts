@@ -55,10 +55,16 @@ if (next.status !== 0)
   fail(`next build exited with ${next.status ?? next.signal}; out/ was not touched`);
 
 step("next build");
-const processed = postprocessExport(STAGING);
-console.log(
-  `export: ${processed.pages} pages deferred, ${processed.removed} unused payload copies removed`,
-);
+try {
+  const processed = postprocessExport(STAGING, {
+    counterUrl: prebuilt.site.analytics.counterUrl,
+  });
+  console.log(
+    `export: ${processed.pages} pages deferred and given their script policy, ${processed.removed} unused payload copies removed`,
+  );
+} catch (error) {
+  fail(`post-processing the export: ${error instanceof Error ? error.message : error}`);
+}
 
 try {
   step("export post-processing");

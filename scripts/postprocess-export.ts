@@ -1,11 +1,13 @@
 /**
  * Build step 3, on the staging folder `next build` wrote: rewrites every page so the framework
  * starts after the page has loaded and reads the page's payload from its `.txt` file instead of
- * a second, inline copy (src/lib/build/defer-hydration.ts), and removes payload files the
- * static site never requests.
+ * a second, inline copy (src/lib/build/defer-hydration.ts), writes each page's own
+ * Content-Security-Policy (the hashes of its inline scripts, src/lib/build/csp.ts) before its
+ * first script, and removes payload files the static site never requests.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type PolicyOptions, withContentSecurityPolicy } from "@/lib/build/csp";
 import { deferHydration } from "@/lib/build/defer-hydration";
 
 /**
@@ -32,13 +34,22 @@ function payloadOf(dir: string, htmlFile: string): { url: string; text: string }
   return undefined;
 }
 
-export function postprocessExport(dir: string): { pages: number; removed: number } {
+export function postprocessExport(
+  dir: string,
+  policy: PolicyOptions,
+): { pages: number; removed: number } {
   let pages = 0;
   let removed = 0;
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
     const full = path.join(dir, file);
     if (file.endsWith(".html")) {
-      writeFileSync(full, deferHydration(readFileSync(full, "utf8"), payloadOf(dir, file)));
+      // The policy last: it hashes the scripts as the page will finally carry them.
+      const deferred = deferHydration(readFileSync(full, "utf8"), payloadOf(dir, file));
+      try {
+        writeFileSync(full, withContentSecurityPolicy(deferred, policy));
+      } catch (error) {
+        throw new Error(`${file}: ${error instanceof Error ? error.message : error}`);
+      }
       pages++;
     } else if (path.basename(file) === UNUSED_PAYLOAD) {
       rmSync(full);

@@ -1,11 +1,10 @@
-import { createRequire } from "node:module";
 import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { paths } from "@/lib/paths";
+import { axeViolations } from "../support/axe";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel } from "../support/site";
 
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const model = builtModel();
 const site = serveBuiltSite();
 
@@ -153,17 +152,7 @@ describe("search box in the built site", () => {
     await box(page).fill("cilt bakımı");
     await options(page, "Makaleler").first().waitFor();
     await box(page).press("ArrowDown");
-    await page.addScriptTag({ path: AXE_PATH });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe;
-      const result = (await axe.run({
-        runOnly: {
-          type: "tag",
-          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-        },
-      })) as { violations: { id: string; nodes: { target: string[] }[] }[] };
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await page.close();
   });

@@ -3,6 +3,8 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuildReport } from "@/lib/deploy/build-report";
+import { axeViolations } from "../support/axe";
+import { launchBrowser, openHydrated } from "../support/browser";
 import { buildIn, copyProject } from "../support/project-copy";
 import { runCommand } from "../support/run-command";
 import { LocalS3 } from "../support/s3";
@@ -28,6 +30,32 @@ const page = (sitePath: string) =>
   ).window.document;
 
 afterAll(() => copy.cleanup());
+
+const HOSTILE_PAGE = "/articles/double-cleansing";
+const BENIGN_PARTNER = "https://partner.example.com/benign";
+/** Partner-link entries as a hostile or broken third party could send them. */
+const HOSTILE_PARTNER_LINKS = [
+  `<a href="${BENIGN_PARTNER}">A benign partner link</a>`,
+  "<script>alert('script')</script>",
+  '"><script>alert("breakout")</script>',
+  '<a href="javascript:alert(1)">js</a>',
+  '<a href="JaVaScRiPt:alert(2)">js mixed case</a>',
+  '<a href="&#106;avascript:alert(3)">js decimal entity</a>',
+  '<a href="&#x6A;&#x61;vascript:alert(4)">js hex entity</a>',
+  '<a href="&#0000106avascript:alert(5)">js padded entity</a>',
+  '<a href="java\tscript:alert(6)">js with a tab</a>',
+  '<a href=" \u0001javascript:alert(7)">js after control characters</a>',
+  '<a href="%6A%61vascript:alert(8)">js percent-encoded</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCg5KTwvc2NyaXB0Pg==">data</a>',
+  '<a href="DATA:text/html,<script>alert(10)</script>">data upper case</a>',
+  '<a href="vbscript:msgbox(11)">vbscript</a>',
+  '<a href="https://partner.example.com/h" onclick="alert(12)" onmouseover="alert(13)">handlers</a>',
+  "<img src=x onerror=alert(14)>",
+  "<svg><animate onbegin=alert(15) attributeName=x dur=1s></svg>",
+  '<iframe src="javascript:alert(16)"></iframe>',
+  '<a href="https://partner.example.com/unclosed">unclosed <b>bold',
+  "<style>body{display:none}</style><div",
+];
 
 describe("SITE=glimmer npm run build", () => {
   beforeAll(async () => {
@@ -74,6 +102,11 @@ describe("SITE=glimmer npm run build", () => {
         sapeNewUrl: "",
       }),
     );
+    // Hostile partner-link data beside the benign link (its HTML comes from a third party).
+    const partnerFile = path.join(copy.dir, SISTER, "content/partner-links.json");
+    const partners = JSON.parse(readFileSync(partnerFile, "utf8"));
+    partners.sapeLinks[HOSTILE_PAGE] = HOSTILE_PARTNER_LINKS;
+    writeFileSync(partnerFile, JSON.stringify(partners, null, 2));
     const build = await buildIn(copy.dir, ENV);
     expect(build.code, build.stderr.slice(-3000)).toBe(0);
   }, 10 * 60_000);
@@ -252,6 +285,78 @@ describe("articles filed under 'other'", () => {
         ),
       ]),
     );
+  });
+});
+
+describe("a later page of a listing", () => {
+  it("has no axe-core violations at 375 and 1280 px in both themes", async () => {
+    const served = await startServer(out);
+    const browser = await launchBrowser();
+    try {
+      const found: string[] = [];
+      for (const colorScheme of ["light", "dark"] as const)
+        for (const width of [375, 1280]) {
+          const view = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+          await openHydrated(view, `${served.url}/skin/cleansing/sayfa/2`);
+          for (const v of await axeViolations(view)) found.push(`${colorScheme} ${width}: ${v}`);
+          await view.close();
+        }
+      expect(found).toEqual([]);
+    } finally {
+      await browser.close();
+      await served.close();
+    }
+  });
+});
+
+describe("hostile partner-link data", () => {
+  it("never runs a script and keeps the benign link, sponsored and noopener", async () => {
+    const served = await startServer(out);
+    const browser = await launchBrowser();
+    try {
+      const view = await browser.newPage();
+      const problems: string[] = [];
+      view.on("dialog", (dialog) => {
+        problems.push(`dialog: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      view.on("pageerror", (error) => problems.push(`error: ${error.message}`));
+      view.on("console", (m) => {
+        if (m.type() === "error") problems.push(`console: ${m.text()}`);
+      });
+      await openHydrated(view, served.url + HOSTILE_PAGE);
+      const benign = view.locator(`a[href="${BENIGN_PARTNER}"]`);
+      expect(await benign.count()).toBe(1);
+      expect((await benign.getAttribute("rel"))?.split(/\s+/).sort()).toEqual(
+        expect.arrayContaining(["noopener", "sponsored"]),
+      );
+      expect(await view.locator("body").isVisible()).toBe(true);
+      const unsafe = await view.evaluate(() => {
+        const found: string[] = [];
+        for (const el of document.querySelectorAll("*")) {
+          for (const attr of el.getAttributeNames())
+            if (attr.startsWith("on")) found.push(`${el.tagName} ${attr}`);
+          const url = el.getAttribute("href") ?? el.getAttribute("src") ?? "";
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip them in URLs
+          if (/^[\u0000-\u0020]*(javascript|data|vbscript):/i.test(url.replace(/[\t\n\r]/g, "")))
+            found.push(`${el.tagName} ${url}`);
+        }
+        for (const tag of ["iframe", "object", "embed"])
+          if (document.querySelector(tag)) found.push(tag);
+        return found;
+      });
+      expect(unsafe).toEqual([]);
+      // Whatever is left of the hostile entries is clicked and hovered: nothing runs.
+      for (const link of await view.locator('a[href^="https://partner.example.com/"]').all()) {
+        await link.hover();
+        await link.click({ modifiers: ["Control"] }).catch(() => undefined);
+      }
+      await view.waitForTimeout(300);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+      await served.close();
+    }
   });
 });
 

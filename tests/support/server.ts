@@ -24,26 +24,19 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Serves a built site exactly as `npm run serve` does: the `serve` package with the
- * repository's serve.json (clean URLs, 404.html with status 404).
+ * Serves a built site exactly as `npm run serve` does: scripts/serve.ts with the repository's
+ * serve.json (clean URLs, 404.html with status 404, headers, gzip).
  */
 export async function startServer(siteDir = "out"): Promise<RunningServer> {
   const port = await freePort();
   const root = path.resolve(siteDir);
-  const bin = path.resolve("node_modules/.bin/serve");
   const child: ChildProcess = spawn(
-    bin,
-    [
-      root,
-      "-c",
-      path.resolve("serve.json"),
-      "--no-clipboard",
-      "--no-port-switching",
-      "-L",
-      "-l",
-      `tcp://127.0.0.1:${port}`,
-    ],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    path.resolve("node_modules/.bin/tsx"),
+    [path.resolve("scripts/serve.ts"), root],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    },
   );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
@@ -54,8 +47,8 @@ export async function startServer(siteDir = "out"): Promise<RunningServer> {
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null) throw new Error(`serve exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error("serve did not start within 15 s");
+    if (child.exitCode !== null) throw new Error(`scripts/serve.ts exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("scripts/serve.ts did not start within 15 s");
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -74,7 +74,8 @@ export function SearchBox() {
           aria-label="Makalelerde ara"
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={listId}
+          // Only while the list is in the page: a reference to a missing id is invalid HTML.
+          aria-controls={expanded ? listId : undefined}
           aria-activedescendant={expanded ? view.active : undefined}
           autoComplete="off"
           enterKeyHint="search"

@@ -7,6 +7,12 @@ import { type ArticleFrontMatter, articleFrontMatterSchema } from "./schemas";
 import type { CategoryNode } from "./types";
 import { readValidatedDocument } from "./validated";
 
+/**
+ * The largest article body: a long feature is under 100 KB of Markdown; a bigger body is a
+ * pasted export or a mistake, and would make a page readers cannot load on a phone.
+ */
+export const MAX_BODY_BYTES = 1_000_000;
+
 export interface LoadedArticle {
   file: string;
   data: ArticleFrontMatter;
@@ -51,6 +57,12 @@ export function loadArticles(
     }
     if (doc.body.trim().length === 0) {
       log.error(source.file, "body", "is empty");
+      valid = false;
+    }
+    const bytes = Buffer.byteLength(doc.body, "utf8");
+    if (bytes > MAX_BODY_BYTES) {
+      const size = (n: number) => `${(n / 1_000_000).toFixed(1)} MB`;
+      log.error(source.file, "body", `is ${size(bytes)}; at most ${size(MAX_BODY_BYTES)}`);
       valid = false;
     }
     if (!valid) continue;

@@ -258,6 +258,27 @@ describe("loadContent rejects bad input, naming file and field", () => {
     ]);
   });
 
+  it("a body over the size limit (a 5 MB article)", () => {
+    const body = "Uzun bir paragraf, tekrar tekrar yazılmış. ".repeat(120_000);
+    expect(
+      problemsOf({ "articles/x.md": articleFile({ ...VALID_ARTICLE, slug: "x" }, body) }),
+    ).toEqual([
+      expect.stringMatching(/content\/articles\/x\.md: body: is 5\.\d MB; at most 1\.0 MB$/),
+    ]);
+  });
+
+  it("a title of only emoji, digits or signs", () => {
+    for (const title of ["💄✨💅🌸💋", "12345 !!!", "💄 2025 ✨"])
+      expect(
+        problemsOf({ "articles/x.md": articleFile({ ...VALID_ARTICLE, slug: "x", title }) }),
+        title,
+      ).toEqual([
+        expect.stringMatching(
+          /content\/articles\/x\.md: title: must contain letters \(not only emoji, digits or signs\)$/,
+        ),
+      ]);
+  });
+
   it("an empty body", () => {
     const problems = problemsOf({ "articles/x.md": articleFile(VALID_ARTICLE, "  ") });
     expect(problems).toEqual([expect.stringMatching(/content\/articles\/x\.md: body: is empty$/)]);

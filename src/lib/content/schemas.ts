@@ -153,7 +153,8 @@ const entitySchema = z.strictObject({
 
 export const articleFrontMatterSchema = z
   .strictObject({
-    title: text(5, 120),
+    // A title is read aloud, listed and searched: emoji, digits or signs alone say nothing.
+    title: text(5, 120).regex(/\p{L}/u, "must contain letters (not only emoji, digits or signs)"),
     slug,
     description: text(50, 300),
     author: slug,

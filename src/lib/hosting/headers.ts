@@ -5,19 +5,34 @@
  */
 
 /**
- * Content-Security-Policy directives that hold for every page. Only these go in the header:
- * a header is the same for all pages, and `frame-ancestors` works only in a header.
+ * Content-Security-Policy directives that hold for every site and every page: sent as a header
+ * by every host, and repeated in each page's own policy (src/lib/build/csp.ts), so a host that
+ * sends no headers (a bare bucket) still enforces them.
  *
- * Per-page directives (`script-src` with the hashes of each page's inline scripts) belong in a
- * `<meta http-equiv="Content-Security-Policy">` in that page: a browser enforces every policy
- * it is given, so the header and the meta policy add up. To extend the header for all pages,
- * add a directive here; to add a page's own, write its meta tag (never widen this one).
+ * What is not here, and why: `script-src` holds the hashes of a page's inline scripts, which
+ * change with the code, and `img-src` names the site's visitor counter, which changes with the
+ * site; both live only in the `<meta http-equiv="Content-Security-Policy">` the build writes
+ * into each page. `default-src` would also govern scripts (it is their fallback), so a header
+ * `default-src 'self'` would block those hashed inline scripts: it lives in the page policy too.
+ * A browser enforces every policy it is given, so the header and the page policy add up.
  */
-export const HEADER_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
-  "frame-ancestors": ["'none'"],
+export const SHARED_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "base-uri": ["'self'"],
   "object-src": ["'none'"],
   "form-action": ["'self'"],
+  "connect-src": ["'self'"],
+  "font-src": ["'self'"],
+  "manifest-src": ["'self'"],
+  "worker-src": ["'self'"],
+  // React writes `style` attributes and the site settings an inline <style> (accent colours);
+  // styles cannot run code, so inline styles are allowed (scripts never are).
+  "style-src": ["'self'", "'unsafe-inline'"],
+};
+
+/** The header's policy: `frame-ancestors` works only in a header, then the shared directives. */
+export const HEADER_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  "frame-ancestors": ["'none'"],
+  ...SHARED_CSP_DIRECTIVES,
 };
 
 /** `name value; name value`, directives in the order given; extra ones are appended. */
