@@ -62,6 +62,10 @@ try {
   console.log(
     `export: ${processed.pages} pages deferred and given their script policy, ${processed.removed} unused payload copies removed`,
   );
+  if (processed.realigned.length > 0)
+    console.log(
+      `export: ${processed.realigned.length} payload files rewritten to match their page (${processed.realigned.slice(0, 5).join(", ")})`,
+    );
 } catch (error) {
   fail(`post-processing the export: ${error instanceof Error ? error.message : error}`);
 }

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type PolicyOptions, withContentSecurityPolicy } from "@/lib/build/csp";
-import { deferHydration } from "@/lib/build/defer-hydration";
+import { deferHydration, inlinePayload } from "@/lib/build/defer-hydration";
 
 /**
  * `__next._full.txt` is a copy of each page's `.txt` payload written for the framework's
@@ -34,17 +34,41 @@ function payloadOf(dir: string, htmlFile: string): { url: string; text: string }
   return undefined;
 }
 
+/**
+ * The payload a page's HTML was rendered with, written to its `.txt` file when the two differ.
+ * They are normally the same bytes; on a busy machine the framework has been seen writing
+ * them from renders whose rows came out in another order. The page's own copy is the one its
+ * markup hydrates against, so it wins, and the page still drops its inline copy.
+ */
+function alignPayload(
+  dir: string,
+  file: string,
+  html: string,
+): { payload: ReturnType<typeof payloadOf>; realigned: boolean } {
+  const payload = payloadOf(dir, file);
+  // The host's 404 page borrows the not-found route's payload: never rewrite it from here.
+  if (!payload || file === "404.html") return { payload, realigned: false };
+  const inline = inlinePayload(html);
+  if (inline === "" || inline === payload.text) return { payload, realigned: false };
+  writeFileSync(path.join(dir, `${payload.url.slice(1)}`), inline);
+  return { payload: { url: payload.url, text: inline }, realigned: true };
+}
+
 export function postprocessExport(
   dir: string,
   policy: PolicyOptions,
-): { pages: number; removed: number } {
+): { pages: number; removed: number; realigned: string[] } {
   let pages = 0;
   let removed = 0;
+  const realigned: string[] = [];
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
     const full = path.join(dir, file);
     if (file.endsWith(".html")) {
+      const html = readFileSync(full, "utf8");
+      const aligned = alignPayload(dir, file, html);
+      if (aligned.realigned) realigned.push(file);
       // The policy last: it hashes the scripts as the page will finally carry them.
-      const deferred = deferHydration(readFileSync(full, "utf8"), payloadOf(dir, file));
+      const deferred = deferHydration(html, aligned.payload);
       try {
         writeFileSync(full, withContentSecurityPolicy(deferred, policy));
       } catch (error) {
@@ -56,5 +80,5 @@ export function postprocessExport(
       removed++;
     }
   }
-  return { pages, removed };
+  return { pages, removed, realigned };
 }
