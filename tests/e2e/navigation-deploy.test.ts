@@ -101,6 +101,28 @@ async function scriptsInPage(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The click went to a full load of `target` from the new build: one document load, a new
+ * window, nothing of the new build fetched by the old page, only the new build's scripts in
+ * the new one. Returns those scripts.
+ */
+async function expectFullLoadOfNewBuild(
+  page: Page,
+  target: string,
+  loads: () => number,
+  chunks: ReturnType<typeof watchChunks>,
+): Promise<string[]> {
+  await page.waitForURL(`**${target}`);
+  await page.waitForLoadState("networkidle");
+  expect(loads()).toBe(1);
+  expect(await windowMarked(page)).toBe(false);
+  expect(chunks.filter((c) => !c.afterLoad && !oldChunks.has(c.name))).toEqual([]);
+  expect(chunks.filter((c) => c.status >= 400)).toEqual([]);
+  const scripts = await scriptsInPage(page);
+  expect(scripts.filter((name) => !newChunks.has(name))).toEqual([]);
+  return scripts;
+}
+
 describe("a deploy while a tab is open", () => {
   it("changed the build id and the chunks (the test's own premise)", () => {
     expect(buildIdOf(variant.out)).not.toEqual(buildIdOf(path.resolve("out")));
@@ -122,16 +144,7 @@ describe("a deploy while a tab is open", () => {
     if (!target) throw new Error("no author link on the article");
     const loads = countDocumentLoads(page, target);
     await clickLink(page, target);
-    await page.waitForURL(`**${target}`);
-    await page.waitForLoadState("networkidle");
-    expect(loads()).toBe(1);
-    expect(await windowMarked(page)).toBe(false);
-
-    // The old page loaded nothing of the new build; the new page only the new build's scripts.
-    expect(chunks.filter((c) => !c.afterLoad && !oldChunks.has(c.name))).toEqual([]);
-    expect(chunks.filter((c) => c.status >= 400)).toEqual([]);
-    const scripts = await scriptsInPage(page);
-    expect(scripts.filter((name) => !newChunks.has(name))).toEqual([]);
+    const scripts = await expectFullLoadOfNewBuild(page, target, loads, chunks);
     expect(scripts.some((name) => !oldChunks.has(name))).toBe(true);
 
     // And the new page navigates client-side again.
@@ -159,13 +172,6 @@ describe("a deploy while a tab is open", () => {
     if (!target) throw new Error("no article link");
     const loads = countDocumentLoads(page, target);
     await page.locator(`main a[href="${target}"]`).first().click();
-    await page.waitForURL(`**${target}`);
-    await page.waitForLoadState("networkidle");
-    expect(loads()).toBe(1);
-    expect(await windowMarked(page)).toBe(false);
-    expect(chunks.filter((c) => !c.afterLoad && !oldChunks.has(c.name))).toEqual([]);
-    expect(chunks.filter((c) => c.status >= 400)).toEqual([]);
-    const scripts = await scriptsInPage(page);
-    expect(scripts.filter((name) => !newChunks.has(name))).toEqual([]);
+    await expectFullLoadOfNewBuild(page, target, loads, chunks);
   });
 });
