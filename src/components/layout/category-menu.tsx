@@ -12,7 +12,7 @@ const PANEL_ID = "kategori-menusu";
  * before the app's scripts have loaded. Wide screens: a dropdown panel with every category and
  * its subcategories. Narrow screens (576 px or less, in CSS): inline sub-menus that open one at
  * a time (the head script toggles them, see ./theme.ts) and a 'Tümünü gör' link to each category
- * page. A navigation closes the panel (ClientNavigation).
+ * page. A navigation closes the panel (NavigationRuntime).
  *
  * A client component with no state: only so that the page payload carries the compact menu
  * data (titles and paths) instead of the rendered markup of 49 links (about 16 KB per page).

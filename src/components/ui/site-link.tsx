@@ -4,7 +4,7 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
  * An internal link. It renders a plain anchor: client-side navigation comes from one delegated
- * click handler (`ClientNavigation`), not from a framework component per link, so a page with a
+ * click handler (`NavigationRuntime`), not from a framework component per link, so a page with a
  * hundred links hydrates no link code at all.
  */
 export function SiteLink(props: Props) {
