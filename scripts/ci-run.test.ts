@@ -8,13 +8,14 @@ import { afterEach, describe, expect, it } from "vitest";
  * .ci/run on a machine that lacks packages: apt-get, sudo and npm are stand-ins that record
  * their calls, so the test sees what the script would install without installing anything.
  */
-let dir: string | undefined;
+const dirs: string[] = [];
 afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 function runCi(env: Record<string, string>): { calls: string[]; status: number | null } {
-  dir = mkdtempSync(path.join(tmpdir(), "isilti-ci-"));
+  const dir = mkdtempSync(path.join(tmpdir(), "isilti-ci-"));
+  dirs.push(dir);
   const log = path.join(dir, "calls.log");
   writeFileSync(log, "");
   for (const tool of ["apt-get", "sudo", "npm"]) {

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll } from "vitest";
 import type { ContentOptions } from "@/lib/content/load-content";
 import type { ContentModel, LoadedModel } from "@/lib/content/types";
 import { withImages } from "@/lib/content/with-images";
@@ -19,11 +20,19 @@ export interface Fixture {
  * `asSite: "isilti"` renames the fixture's site so that the project's own public/ (its
  * logo) belongs to it: for scripts that read the project's public/ folder.
  */
+/** Fixtures not yet cleaned up: removed after the test file, whatever a test forgot. */
+const live = new Set<string>();
+afterAll(() => {
+  for (const root of live) rmSync(root, { recursive: true, force: true });
+  live.clear();
+});
+
 export function makeFixture(
   edits: Record<string, string | null> = {},
   { asSite }: { asSite?: string } = {},
 ): Fixture {
   const root = mkdtempSync(path.join(tmpdir(), "isilti-content-"));
+  live.add(root);
   cpSync(FIXTURE, root, { recursive: true });
   const contentDir = path.join(root, "content");
   const siteName = asSite ?? "fixture";
@@ -50,7 +59,10 @@ export function makeFixture(
       siteName,
       publicDir: asSite ? path.resolve("public") : path.join(root, "public"),
     },
-    cleanup: () => rmSync(root, { recursive: true, force: true }),
+    cleanup: () => {
+      rmSync(root, { recursive: true, force: true });
+      live.delete(root);
+    },
   };
 }
 
