@@ -1,7 +1,8 @@
 /**
  * Build step 3, on the staging folder `next build` wrote: rewrites every page so the framework
  * starts after the page has loaded and reads the page's payload from its `.txt` file instead of
- * a second, inline copy (src/lib/build/defer-hydration.ts), writes each page's own
+ * a second, inline copy (src/lib/build/defer-hydration.ts), gives the not-found page the font
+ * preloads the framework leaves out (src/lib/build/font-preloads.ts), writes each page's own
  * Content-Security-Policy (the hashes of its inline scripts, src/lib/build/csp.ts) before its
  * first script, and removes payload files the static site never requests.
  */
@@ -9,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import path from "node:path";
 import { type PolicyOptions, withContentSecurityPolicy } from "@/lib/build/csp";
 import { deferHydration, inlinePayload } from "@/lib/build/defer-hydration";
+import { fontPreloads, withFontPreloads } from "@/lib/build/font-preloads";
 
 /**
  * `__next._full.txt` is a copy of each page's `.txt` payload written for the framework's
@@ -61,10 +63,12 @@ export function postprocessExport(
   let pages = 0;
   let removed = 0;
   const realigned: string[] = [];
+  const home = path.join(dir, "index.html");
+  const preloads = existsSync(home) ? fontPreloads(readFileSync(home, "utf8")) : [];
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
     const full = path.join(dir, file);
     if (file.endsWith(".html")) {
-      const html = readFileSync(full, "utf8");
+      const html = withFontPreloads(readFileSync(full, "utf8"), preloads);
       const aligned = alignPayload(dir, file, html);
       if (aligned.realigned) realigned.push(file);
       // The policy last: it hashes the scripts as the page will finally carry them.

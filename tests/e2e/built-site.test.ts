@@ -57,6 +57,19 @@ describe("links in the built site", () => {
 describe("images in the built site", () => {
   const pages = builtPages();
 
+  it("preloads the site's two font files on every page, the not-found page included", () => {
+    const expected = [...builtPage("/").querySelectorAll('link[rel="preload"][as="font"]')].map(
+      (link) => link.getAttribute("href"),
+    );
+    expect(expected).toHaveLength(2);
+    for (const [sitePath, doc] of builtPages()) {
+      const fonts = [...doc.querySelectorAll('head link[rel="preload"][as="font"]')].map((link) =>
+        link.getAttribute("href"),
+      );
+      expect(fonts, sitePath).toEqual(expected);
+    }
+  });
+
   it("gives every <img> an alt, a width and a height", () => {
     const bad: string[] = [];
     for (const [sitePath, doc] of pages) {
