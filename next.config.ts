@@ -12,8 +12,10 @@ const config: NextConfig = {
   poweredByHeader: false,
   trailingSlash: false,
   // Pages are rendered by as many workers as the machine has cores (Next's default leaves one
-  // idle): on 2 cores a 10,000-article export takes about 60% of the time.
-  experimental: { cpus: availableParallelism() },
+  // idle): on 2 cores a 10,000-article export takes about 60% of the time. Each worker holds
+  // the model, so memory grows with them: BUILD_WORKERS=1 trades time for memory
+  // (docs/performance.md).
+  experimental: { cpus: Number(process.env.BUILD_WORKERS) || availableParallelism() },
   // `npm test` type-checks the project (npm run typecheck); the export need not do it again.
   typescript: { ignoreBuildErrors: true },
   // From the code and dependencies, not the content: two builds of one commit are identical,

@@ -98,16 +98,20 @@ function treeRss(rootPid: number): number {
 export async function build(
   dir: string,
   env: Record<string, string> = {},
-): Promise<{ seconds: number; peakMb: number }> {
+): Promise<{ seconds: number; peakMb: number; steps: Record<string, number> }> {
   const started = Date.now();
   const child = spawn(path.join(dir, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
     cwd: dir,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...env },
   });
   let stderr = "";
+  let stdout = "";
   child.stderr.on("data", (chunk) => {
     stderr += chunk;
+  });
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
   });
   let peak = 0;
   const timer = setInterval(() => {
@@ -116,7 +120,11 @@ export async function build(
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   clearInterval(timer);
   if (code !== 0) throw new Error(`build failed (${code}):\n${stderr.slice(-2000)}`);
-  return { seconds: (Date.now() - started) / 1000, peakMb: peak / 2 ** 20 };
+  // The build log's "build: {step} took {n} s" lines (scripts/build.ts): where the time goes.
+  const steps = Object.fromEntries(
+    [...stdout.matchAll(/^build: (.+) took ([\d.]+) s$/gm)].map((m) => [m[1], Number(m[2])]),
+  );
+  return { seconds: (Date.now() - started) / 1000, peakMb: peak / 2 ** 20, steps };
 }
 
 export function du(target: string): number {

@@ -12,8 +12,9 @@ import { build, copyProject, du, writeArticles } from "./project";
 
 export interface ScaleFigures {
   articles: number;
-  cold: { seconds: number; peakMb: number };
-  warm: { seconds: number; peakMb: number };
+  /** Time, peak memory of the process tree, and seconds per build step. */
+  cold: { seconds: number; peakMb: number; steps: Record<string, number> };
+  warm: { seconds: number; peakMb: number; steps: Record<string, number> };
   /** Image files (covers, avatars, social cards) the second build wrote: 0 expected. */
   imagesWrittenByWarmBuild: number;
   averageSvgCoverBytes: number;
