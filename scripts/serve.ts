@@ -44,6 +44,11 @@ server.listen(port, host, () => {
     `serving ${path.relative(process.cwd(), root) || "."} on http://${host ?? "localhost"}:${port}`,
   );
 });
+// A file replaced while it is being sent (a new build swapped in under the server) fails that
+// one response inside serve-handler's stream: report it and keep serving the others.
+process.on("uncaughtException", (error) => {
+  console.error("serve: a response failed:", error);
+});
 // A static server holds no state: open connections (a browser's keep-alive) are cut at once.
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => {

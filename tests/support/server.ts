@@ -38,6 +38,18 @@ export async function startServer(siteDir = "out"): Promise<RunningServer> {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     },
   );
+  // Read its output as it comes (an unread pipe fills and stalls the server); keep the end of
+  // it to say why, should it exit.
+  let output = "";
+  let closing = false;
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  child.once("exit", (code) => {
+    if (!closing) console.error(`scripts/serve.ts exited (${code}) while in use:\n${output}`);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -47,7 +59,8 @@ export async function startServer(siteDir = "out"): Promise<RunningServer> {
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null) throw new Error(`scripts/serve.ts exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`scripts/serve.ts exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) throw new Error("scripts/serve.ts did not start within 15 s");
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -55,6 +68,7 @@ export async function startServer(siteDir = "out"): Promise<RunningServer> {
     url,
     close: () =>
       new Promise((resolve) => {
+        closing = true;
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill();
