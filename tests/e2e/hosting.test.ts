@@ -15,6 +15,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheControlOf } from "@/lib/hosting/cache";
 import { contentTypeOf } from "@/lib/hosting/content-types";
+import { SECURITY_HEADERS } from "@/lib/hosting/headers";
 import { launchBrowser } from "../support/browser";
 import { OUT } from "../support/built-html";
 import { startNginx } from "../support/nginx";
@@ -83,26 +84,10 @@ const FILES: [string, string, string][] = [
   ["/favicon.ico", "image/x-icon", HOUR],
 ];
 
-const SECURITY = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  // The page-independent directives; scripts and images are ruled by each page's meta policy.
-  "content-security-policy":
-    "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'; connect-src 'self'; font-src 'self'; manifest-src 'self'; worker-src 'self'; style-src 'self' 'unsafe-inline'",
-};
-
+/** Every security header exactly as the rules module decides it (its values: headers.test.ts). */
 function expectSecurityHeaders(headers: Record<string, string | undefined>, what: string) {
-  for (const [name, value] of Object.entries(SECURITY)) expect(headers[name], what).toBe(value);
-  const permissions = headers["permissions-policy"] ?? "";
-  for (const feature of [
-    "camera",
-    "microphone",
-    "geolocation",
-    "payment",
-    "usb",
-    "browsing-topics",
-  ])
-    expect(permissions, what).toContain(`${feature}=()`);
+  for (const { name, value } of SECURITY_HEADERS)
+    expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
 }
 
 beforeAll(() => {
