@@ -65,6 +65,21 @@ export function pageFacts(site: Site, page: SeoPage): PageFacts {
   };
   const describe = (path: string, own: string | null, generated: string) =>
     pageDescription(site, { path, own, generated });
+  /** Page `n` of a listing: its own address and title; the editors' description on page 1 only. */
+  const paged = (
+    listing: string,
+    n: number,
+    title: string,
+    own: string | null,
+    generated: string,
+  ) => {
+    const path = paths.listingPage(listing, n);
+    return {
+      path,
+      title: `${title}${pageSuffix(n)}`,
+      description: describe(path, n > 1 ? null : own, generated),
+    };
+  };
 
   switch (page.kind) {
     case "home":
@@ -93,16 +108,15 @@ export function pageFacts(site: Site, page: SeoPage): PageFacts {
       const n = page.page ?? 1;
       const shown = page.sub ?? page.category;
       const title = page.sub ? `${page.sub.title} · ${page.category.title}` : page.category.title;
-      const path = paths.listingPage(shown.path, n);
       return {
         ...base,
-        title: `${title}${pageSuffix(n)}`,
-        description: describe(
-          path,
-          n > 1 ? null : shown.description,
+        ...paged(
+          shown.path,
+          n,
+          title,
+          shown.description,
           `${shown.title} yazıları, ${n}. sayfa: ${shown.description}`,
         ),
-        path,
         type: "CollectionPage",
         trail: listingTrail(page.category, page.sub ?? null, n),
       };
@@ -110,16 +124,15 @@ export function pageFacts(site: Site, page: SeoPage): PageFacts {
     case "author": {
       const n = page.page ?? 1;
       const { author } = page;
-      const path = paths.listingPage(author.path, n);
       return {
         ...base,
-        title: `${author.metaTitle}${pageSuffix(n)}`,
-        description: describe(
-          path,
-          n > 1 ? null : author.metaDescription,
+        ...paged(
+          author.path,
+          n,
+          author.metaTitle,
+          author.metaDescription,
           `${author.name} yazıları, ${n}. sayfa: ${author.metaDescription}`,
         ),
-        path,
         type: "ProfilePage",
         trail: authorTrail(author, n),
         person: author,
@@ -127,16 +140,15 @@ export function pageFacts(site: Site, page: SeoPage): PageFacts {
     }
     case "authors": {
       const n = page.page ?? 1;
-      const path = paths.listingPage(paths.authors, n);
       return {
         ...base,
-        title: `${texts.authors.title}${pageSuffix(n)}`,
-        description: describe(
-          path,
+        ...paged(
+          paths.authors,
+          n,
+          texts.authors.title,
           null,
           n > 1 ? `${n}. sayfa: ${texts.authors.description}` : texts.authors.description,
         ),
-        path,
         type: "CollectionPage",
         trail: authorsTrail(n),
       };
