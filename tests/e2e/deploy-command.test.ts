@@ -1,9 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { S3Client } from "@aws-sdk/client-s3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { writeBuildReport } from "@/lib/deploy/build-report";
 import { gitState } from "@/lib/deploy/git";
 import { planDeploy } from "@/lib/deploy/plan";
@@ -12,32 +10,17 @@ import { s3Store } from "@/lib/deploy/s3-store";
 import { FALLBACK_TYPE } from "@/lib/hosting/content-types";
 import { OUT } from "../support/built-html";
 import { runCommand } from "../support/run-command";
-import { headObject, LocalS3, listKeys } from "../support/s3";
-import { type TreeVersion, writeSiteTree } from "../support/site-tree";
+import { headObject, listKeys, localS3ForFile } from "../support/s3";
+import { SITE_V1, writeSiteTree } from "../support/site-tree";
 
 /**
  * npm run deploy as an operator runs it (the command, its refusals, its printed plan and
  * progress) and on the real build in out/, against s3rver on the loopback interface.
  */
 
-const s3 = new LocalS3(["gercek-dev", "cli-dev", "cli-prod"]);
-let client: S3Client;
-const work = mkdtempSync(path.join(tmpdir(), "isilti-deploy-cli-"));
+const storage = localS3ForFile(["gercek-dev", "cli-dev", "cli-prod"], "isilti-deploy-cli-");
 const T0 = Date.parse("2025-06-01T10:00:00Z");
 const at = () => new Date(T0);
-const SITE_V1: TreeVersion = {
-  code: "c0de01",
-  articles: { "gunes-kremi": "Güneş kremi her gün.", "sac-bakimi": "Saç bakımı." },
-};
-
-beforeAll(async () => {
-  await s3.start();
-  client = s3.client();
-});
-afterAll(async () => {
-  await s3.dispose();
-  rmSync(work, { recursive: true, force: true });
-});
 
 describe("the real build in out/", () => {
   const hasOut = existsSync(path.join(OUT, "index.html"));
@@ -66,7 +49,7 @@ describe("the real build in out/", () => {
   });
 
   it("stores a file of each kind with the right headers", async () => {
-    const sample = path.join(work, "real-sample");
+    const sample = path.join(storage.work, "real-sample");
     const byKind = new Map<string, string>();
     for (const file of await readBuild(OUT)) {
       const kind = file.key.includes("$")
@@ -79,7 +62,7 @@ describe("the real build in out/", () => {
       copyFileSync(path.join(OUT, key), path.join(sample, key));
     }
     const plan = await deploy({
-      store: s3Store(client, "gercek-dev"),
+      store: s3Store(storage.client, "gercek-dev"),
       dir: sample,
       site: "isilti",
       graceDays: 7,
@@ -87,7 +70,7 @@ describe("the real build in out/", () => {
     });
     expect(plan.uploads.length).toBe(byKind.size);
     for (const upload of plan.uploads) {
-      const head = await headObject(client, "gercek-dev", upload.key);
+      const head = await headObject(storage.client, "gercek-dev", upload.key);
       expect(head.contentType, upload.key).toBe(upload.contentType);
       expect(head.cacheControl, upload.key).toBe(upload.cacheControl);
     }
@@ -96,7 +79,7 @@ describe("the real build in out/", () => {
 
 describe("npm run deploy (the command)", () => {
   const project = process.cwd();
-  const repo = path.join(work, "cli");
+  const repo = path.join(storage.work, "cli");
   const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, stdio: "ignore" });
   const report = (warnings: string[]) =>
     writeBuildReport(path.join(repo, "out"), {
@@ -116,7 +99,7 @@ describe("npm run deploy (the command)", () => {
         path.join(project, "scripts/deploy.ts"),
         ...args,
       ],
-      { cwd: repo, env: { ...process.env, ...s3.env, SITE: "" }, timeoutMs: 60_000 },
+      { cwd: repo, env: { ...process.env, ...storage.s3.env, SITE: "" }, timeoutMs: 60_000 },
     );
 
   beforeAll(() => {
@@ -134,7 +117,7 @@ describe("npm run deploy (the command)", () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/Deploy plan for bucket cli-dev: \d+ files to send/);
     expect(run.stdout).toContain("Dry run: nothing was changed.");
-    expect(await listKeys(client, "cli-dev")).toEqual([]);
+    expect(await listKeys(storage.client, "cli-dev")).toEqual([]);
   });
 
   it("refuses production from a build that warned or a dirty tree, and deploys when forced", async () => {
@@ -148,7 +131,7 @@ describe("npm run deploy (the command)", () => {
     const dirty = await cli("--env", "prod");
     expect(dirty.code).toBe(1);
     expect(dirty.stderr).toMatch(/uncommitted changes/);
-    expect(await listKeys(client, "cli-prod")).toEqual([]);
+    expect(await listKeys(storage.client, "cli-prod")).toEqual([]);
 
     const forced = await cli("--env", "prod", "--force");
     expect(forced.code, forced.stderr).toBe(0);
@@ -158,7 +141,7 @@ describe("npm run deploy (the command)", () => {
       new RegExp(`\\[\\w+\\] ${total}/${total} files, [\\d.]+ KB/[\\d.]+ KB`),
     );
     expect(forced.stdout).toContain(`Deployed site "cli" to cli-prod: ${total} files sent`);
-    expect(await listKeys(client, "cli-prod")).toHaveLength(total + 1);
+    expect(await listKeys(storage.client, "cli-prod")).toHaveLength(total + 1);
   });
 
   it("explains its usage when the command line is wrong", async () => {

@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import type { S3Client } from "@aws-sdk/client-s3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MANIFEST_KEY, parseManifest } from "@/lib/deploy/manifest";
 import { PHASES } from "@/lib/deploy/phases";
 import { deploy, type Progress, readBuild } from "@/lib/deploy/run";
 import { s3Store } from "@/lib/deploy/s3-store";
 import type { DeployStore } from "@/lib/deploy/store";
-import { headObject, LocalS3, listKeys, readObject } from "../support/s3";
-import { brokenReferences, type TreeVersion, writeSiteTree } from "../support/site-tree";
+import { headObject, listKeys, localS3ForFile, readObject } from "../support/s3";
+import { brokenReferences, SITE_V1, type TreeVersion, writeSiteTree } from "../support/site-tree";
 
 /**
  * npm run deploy's engine against a real S3-compatible server (s3rver) on the loopback
@@ -18,27 +15,16 @@ import { brokenReferences, type TreeVersion, writeSiteTree } from "../support/si
  */
 
 const BUCKETS = ["deneme-dev", "deneme-prod"];
-const s3 = new LocalS3(BUCKETS);
-let client: S3Client;
-const work = mkdtempSync(path.join(tmpdir(), "isilti-deploy-"));
+const storage = localS3ForFile(BUCKETS, "isilti-deploy-");
 
-beforeAll(async () => {
-  await s3.start();
-  client = s3.client();
-});
-afterAll(async () => {
-  await s3.dispose();
-  rmSync(work, { recursive: true, force: true });
-});
-
-const V1: TreeVersion = {
-  code: "c0de01",
-  articles: { "gunes-kremi": "Güneş kremi her gün.", "sac-bakimi": "Saç bakımı." },
-};
 // A code change (new chunks) and a content change: one article edited, one added.
 const V2: TreeVersion = {
   code: "c0de02",
-  articles: { ...V1.articles, "gunes-kremi": "Güneş kremi her gün, bolca.", "yeni-yazi": "Yeni." },
+  articles: {
+    ...SITE_V1.articles,
+    "gunes-kremi": "Güneş kremi her gün, bolca.",
+    "yeni-yazi": "Yeni.",
+  },
 };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,7 +33,7 @@ const at = (days: number) => () => new Date(T0 + days * DAY);
 
 /** The real store, counting what is written and deleted. */
 function countingStore(bucket: string) {
-  const store = s3Store(client, bucket);
+  const store = s3Store(storage.client, bucket);
   const counted = { writes: [] as string[], removed: [] as string[] };
   const wrapped: DeployStore = {
     name: store.name,
@@ -66,20 +52,20 @@ function countingStore(bucket: string) {
 
 async function bucketObjects(bucket: string): Promise<Map<string, string>> {
   const objects = new Map<string, string>();
-  for (const key of await listKeys(client, bucket))
-    if (key !== MANIFEST_KEY) objects.set(key, await readObject(client, bucket, key));
+  for (const key of await listKeys(storage.client, bucket))
+    if (key !== MANIFEST_KEY) objects.set(key, await readObject(storage.client, bucket, key));
   return objects;
 }
 
 function treeDir(name: string, version: TreeVersion): string {
-  const dir = path.join(work, name);
+  const dir = path.join(storage.work, name);
   writeSiteTree(dir, version);
   return dir;
 }
 
 describe("deploying to an S3-compatible store", () => {
   const bucket = "deneme-dev";
-  const v1 = treeDir("v1", V1);
+  const v1 = treeDir("v1", SITE_V1);
   const v2 = treeDir("v2", V2);
   const run = (dir: string, now: () => Date) => {
     const { store, counted } = countingStore(bucket);
@@ -93,7 +79,7 @@ describe("deploying to an S3-compatible store", () => {
     const { counted } = await run(v1, at(0));
     const local = await readBuild(v1);
     expect([...counted.writes].sort()).toEqual(local.map((f) => f.key));
-    expect(await listKeys(client, bucket)).toEqual(
+    expect(await listKeys(storage.client, bucket)).toEqual(
       [...local.map((f) => f.key), MANIFEST_KEY].sort(),
     );
 
@@ -148,13 +134,13 @@ describe("deploying to an S3-compatible store", () => {
     ];
     const hashes = new Map(local.map((f) => [f.key, f.hash]));
     for (const [key, type, cache] of expectations) {
-      const head = await headObject(client, bucket, key);
+      const head = await headObject(storage.client, bucket, key);
       expect(head.contentType, key).toBe(type);
       expect(head.cacheControl, key).toBe(cache);
       expect(head.sha256, key).toBe(hashes.get(key));
     }
     const avif = local.find((f) => f.key.endsWith(".avif"))?.key ?? "";
-    expect(await headObject(client, bucket, avif)).toMatchObject({
+    expect(await headObject(storage.client, bucket, avif)).toMatchObject({
       contentType: "image/avif",
       cacheControl: "public, max-age=31536000, immutable",
     });
@@ -191,7 +177,7 @@ describe("deploying to an S3-compatible store", () => {
     );
 
     // The old build's chunks are still there: a tab opened before the deploy keeps working.
-    const keys = await listKeys(client, bucket);
+    const keys = await listKeys(storage.client, bucket);
     for (const old of [
       "_next/static/chunks/app-c0de01.js",
       "_next/static/c0de01/_buildManifest.js",
@@ -204,7 +190,7 @@ describe("deploying to an S3-compatible store", () => {
   it("deletes the old build's files only once the grace period has passed", async () => {
     const sixDays = await run(v2, at(1 + 6.9));
     expect(sixDays.counted.removed).toEqual([]);
-    expect(await listKeys(client, bucket)).toContain("_next/static/chunks/app-c0de01.js");
+    expect(await listKeys(storage.client, bucket)).toContain("_next/static/chunks/app-c0de01.js");
 
     const eightDays = await run(v2, at(1 + 7));
     expect(eightDays.counted.writes).toEqual([]);
@@ -217,22 +203,22 @@ describe("deploying to an S3-compatible store", () => {
         ...(await readBuild(v1)).map((f) => f.key).filter((k) => k.startsWith("img/gunes-kremi-")),
       ].sort(),
     );
-    const keys = await listKeys(client, bucket);
+    const keys = await listKeys(storage.client, bucket);
     expect(keys).not.toContain("_next/static/chunks/app-c0de01.js");
     expect(keys.filter((k) => k !== MANIFEST_KEY)).toEqual((await readBuild(v2)).map((f) => f.key));
-    const manifest = parseManifest(await readObject(client, bucket, MANIFEST_KEY));
+    const manifest = parseManifest(await readObject(storage.client, bucket, MANIFEST_KEY));
     expect(Object.values(manifest?.files ?? {}).every((f) => f.retiredAt === null)).toBe(true);
   });
 });
 
 describe("a deploy interrupted by the store going away", () => {
   const bucket = "deneme-prod";
-  const v1 = treeDir("i1", V1);
+  const v1 = treeDir("i1", SITE_V1);
   const v2 = treeDir("i2", V2);
 
   it("leaves every page whole at every step, and a second run completes it", async () => {
     await deploy({
-      store: s3Store(client, bucket),
+      store: s3Store(storage.client, bucket),
       dir: v1,
       site: "deneme",
       graceDays: 7,
@@ -241,7 +227,7 @@ describe("a deploy interrupted by the store going away", () => {
 
     // Stop the store part-way through the pages: two sent, the rest not.
     const planned = await deploy({
-      store: s3Store(client, bucket),
+      store: s3Store(storage.client, bucket),
       dir: v2,
       site: "deneme",
       graceDays: 7,
@@ -256,11 +242,11 @@ describe("a deploy interrupted by the store going away", () => {
       sent = progress.files;
       // The state readers would meet right now, checked after every single upload.
       seen.push(brokenReferences(await bucketObjects(bucket)));
-      if (sent === stopAfter) await s3.stop();
+      if (sent === stopAfter) await storage.s3.stop();
     };
     await expect(
       deploy({
-        store: s3Store(client, bucket),
+        store: s3Store(storage.client, bucket),
         dir: v2,
         site: "deneme",
         graceDays: 7,
@@ -270,8 +256,8 @@ describe("a deploy interrupted by the store going away", () => {
       }),
     ).rejects.toThrow();
     expect(sent).toBe(stopAfter);
-    await s3.start();
-    client = s3.client();
+    await storage.s3.start();
+    storage.client = storage.s3.client();
     expect(
       seen.every((broken) => broken.length === 0),
       JSON.stringify(seen),
@@ -285,12 +271,12 @@ describe("a deploy interrupted by the store going away", () => {
     expect(pages.filter(([, html]) => html.includes("app-c0de01.js")).length).toBeGreaterThan(0);
     expect(midway.has("sw.js") && midway.get("sw.js")?.includes("c0de01")).toBe(true);
     expect(midway.get("sitemap.xml")).not.toContain("yeni-yazi");
-    const intent = parseManifest(await readObject(client, bucket, MANIFEST_KEY));
+    const intent = parseManifest(await readObject(storage.client, bucket, MANIFEST_KEY));
     expect(Object.keys(intent?.pending ?? {})).toContain("_next/static/chunks/app-c0de02.js");
 
     // The second run completes the deploy.
     await deploy({
-      store: s3Store(client, bucket),
+      store: s3Store(storage.client, bucket),
       dir: v2,
       site: "deneme",
       graceDays: 7,
@@ -299,10 +285,10 @@ describe("a deploy interrupted by the store going away", () => {
     const done = await bucketObjects(bucket);
     expect(brokenReferences(done)).toEqual([]);
     for (const file of await readBuild(v2))
-      expect((await headObject(client, bucket, file.key)).sha256, file.key).toBe(file.hash);
+      expect((await headObject(storage.client, bucket, file.key)).sha256, file.key).toBe(file.hash);
     expect(done.get("articles/gunes-kremi.html")).toContain("bolca");
     expect(done.has("_next/static/chunks/app-c0de01.js")).toBe(true); // the grace period holds
-    const manifest = parseManifest(await readObject(client, bucket, MANIFEST_KEY));
+    const manifest = parseManifest(await readObject(storage.client, bucket, MANIFEST_KEY));
     expect(manifest?.pending).toEqual({});
   });
 });

@@ -8,6 +8,7 @@ import {
   type S3Client,
 } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
+import { afterAll, beforeAll } from "vitest";
 import { s3ClientFromEnv } from "@/lib/deploy/s3-store";
 
 /** s3rver's fixed credentials. */
@@ -63,6 +64,27 @@ export class LocalS3 {
   client(): S3Client {
     return s3ClientFromEnv({ ...this.env });
   }
+}
+
+/**
+ * A LocalS3 for one test file, started before its tests and removed after them, with a work
+ * folder of its own; `client` is ready once the file's tests run.
+ */
+export function localS3ForFile(buckets: string[], workPrefix: string) {
+  const store = {
+    s3: new LocalS3(buckets),
+    work: mkdtempSync(path.join(tmpdir(), workPrefix)),
+    client: undefined as unknown as S3Client,
+  };
+  beforeAll(async () => {
+    await store.s3.start();
+    store.client = store.s3.client();
+  });
+  afterAll(async () => {
+    await store.s3.dispose();
+    rmSync(store.work, { recursive: true, force: true });
+  });
+  return store;
 }
 
 export interface StoredObject {

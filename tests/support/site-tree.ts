@@ -11,6 +11,12 @@ export interface TreeVersion {
   articles: Record<string, string>;
 }
 
+/** A first version of a small site: two articles. */
+export const SITE_V1: TreeVersion = {
+  code: "c0de01",
+  articles: { "gunes-kremi": "Güneş kremi her gün.", "sac-bakimi": "Saç bakımı." },
+};
+
 export function writeSiteTree(dir: string, { code, articles }: TreeVersion): void {
   rmSync(dir, { recursive: true, force: true });
   const write = (file: string, data: string | Buffer) => {
