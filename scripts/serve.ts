@@ -8,8 +8,8 @@
  *
  * Usage: tsx scripts/serve.ts [folder, default out]; PORT (default 3000), HOST (default all).
  */
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createReadStream, readFileSync } from "node:fs";
+import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import compression from "compression";
@@ -28,10 +28,26 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
 const compress = promisify(compression());
 
+/**
+ * serve-handler pipes a file stream into the response without listening for its errors, so a
+ * file that vanishes between its lookup and its reading (a new build swapped in under the
+ * server) would end the whole process. Such a stream ends only its own response.
+ */
+function readStreamFor(response: ServerResponse) {
+  return (file: string, options?: { start?: number; end?: number }) => {
+    const stream = createReadStream(file, options);
+    stream.on("error", (error) => {
+      console.error(`serve: ${file}: ${error.message}`);
+      response.destroy();
+    });
+    return stream;
+  };
+}
+
 const server = createServer((request, response) => {
   if (servablePath(request.url ?? "/") === null) request.url = NOT_FOUND;
   compress(request, response)
-    .then(() => handler(request, response, config))
+    .then(() => handler(request, response, config, { createReadStream: readStreamFor(response) }))
     .catch((error: unknown) => {
       console.error(`serve: ${request.method} ${request.url}:`, error);
       if (!response.headersSent) response.writeHead(500);
@@ -43,11 +59,6 @@ server.listen(port, host, () => {
   console.log(
     `serving ${path.relative(process.cwd(), root) || "."} on http://${host ?? "localhost"}:${port}`,
   );
-});
-// A file replaced while it is being sent (a new build swapped in under the server) fails that
-// one response inside serve-handler's stream: report it and keep serving the others.
-process.on("uncaughtException", (error) => {
-  console.error("serve: a response failed:", error);
 });
 // A static server holds no state: open connections (a browser's keep-alive) are cut at once.
 for (const signal of ["SIGINT", "SIGTERM"] as const)
