@@ -4,6 +4,7 @@ import { builtModel } from "../support/site";
 
 const model = builtModel();
 const subcategories = model.categories.flatMap((c) => c.children);
+const pages = builtPages();
 
 /** Article cards on a listing page: the grid's <article> elements. */
 const cardCount = (doc: Document) => doc.querySelectorAll("main ul article").length;
@@ -44,7 +45,7 @@ describe("the built site's listings", () => {
 describe("links in the built site", () => {
   it("has no broken internal link on any page", () => {
     const broken: string[] = [];
-    for (const [sitePath, doc] of builtPages()) {
+    for (const [sitePath, doc] of pages) {
       for (const a of doc.querySelectorAll("a[href^='/']")) {
         const href = a.getAttribute("href") ?? "";
         if (!resolvesInOut(href)) broken.push(`${sitePath} → ${href}`);
@@ -54,22 +55,22 @@ describe("links in the built site", () => {
   });
 });
 
-describe("images in the built site", () => {
-  const pages = builtPages();
-
+describe("fonts in the built site", () => {
   it("preloads the site's two font files on every page, the not-found page included", () => {
     const expected = [...builtPage("/").querySelectorAll('link[rel="preload"][as="font"]')].map(
       (link) => link.getAttribute("href"),
     );
     expect(expected).toHaveLength(2);
-    for (const [sitePath, doc] of builtPages()) {
+    for (const [sitePath, doc] of pages) {
       const fonts = [...doc.querySelectorAll('head link[rel="preload"][as="font"]')].map((link) =>
         link.getAttribute("href"),
       );
       expect(fonts, sitePath).toEqual(expected);
     }
   });
+});
 
+describe("images in the built site", () => {
   it("gives every <img> an alt, a width and a height", () => {
     const bad: string[] = [];
     for (const [sitePath, doc] of pages) {

@@ -2,25 +2,16 @@
  * HTML validity of the built pages with html-validate, configured once in .htmlvalidate.json
  * (its disabled and changed rules, and why, are in docs/quality.md).
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { PAGE_SEGMENT } from "@/lib/paths";
-import { OUT } from "../support/built-html";
+import { builtFile, builtPagePaths, OUT } from "../support/built-html";
 import { builtModel, samplePaths } from "../support/site";
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const model = builtModel();
-
-/** Every HTML file of out/, relative to it. */
-function htmlFiles(dir = OUT): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "_next" ? [] : htmlFiles(full);
-    return name.endsWith(".html") ? [path.relative(OUT, full)] : [];
-  });
-}
 
 const describeMessage = (file: string, m: Message) =>
   `${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`;
@@ -40,11 +31,11 @@ describe("html-validate on the built site", () => {
   });
 
   it("a page of every type is valid HTML", async () => {
-    const files = new Set(htmlFiles());
+    const files = new Set(builtPagePaths().map((p) => path.relative(OUT, builtFile(p))));
     const pages = [
       ...samplePaths(model)
         .filter((p) => p !== "/yok-boyle-bir-sayfa")
-        .map((p) => (p === "/" ? "index.html" : `${p.slice(1)}.html`)),
+        .map((p) => path.relative(OUT, builtFile(p))),
       "404.html",
       // The later pages of a listing, when this build has one.
       ...[...files].filter((f) => f.includes(`/${PAGE_SEGMENT}/`)).slice(0, 1),

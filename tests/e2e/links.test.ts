@@ -4,12 +4,12 @@
  * see (the manifest's icons, the data files, each page's payload and deferred chunks), then the
  * shape of the site: every page at most 3 clicks from the home page, no orphan page in out/.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LinkChecker, type LinkResult, LinkState } from "linkinator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "@/lib/paths";
-import { OUT } from "../support/built-html";
+import { builtFile, builtPagePaths, OUT } from "../support/built-html";
 import { type RunningServer, startServer } from "../support/server";
 import { builtModel } from "../support/site";
 
@@ -44,24 +44,11 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => server?.close());
 
-/** Every HTML page of out/ as its site path. */
-function builtPaths(dir = OUT): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "_next" ? [] : builtPaths(full);
-    if (!name.endsWith(".html")) return [];
-    const rel = path.relative(OUT, full).replace(/\.html$/, "");
-    return [rel === "index" ? "/" : `/${rel}`];
-  });
-}
-
-const fileOf = (sitePath: string) =>
-  path.join(OUT, sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`);
 const local = (url: string) => (url.startsWith(server.url) ? new URL(url).pathname : null);
 
 /** The site paths a page's anchors lead to. */
 function anchorsOf(sitePath: string): string[] {
-  const html = readFileSync(fileOf(sitePath), "utf8");
+  const html = readFileSync(builtFile(sitePath), "utf8");
   return [...html.matchAll(/<a\b[^>]*\shref="(\/[^"#?]*)/g)].map(([, href]) =>
     decodeURI(href ?? "/"),
   );
@@ -74,7 +61,7 @@ describe("the linkinator crawl from /", () => {
       .map((l) => `${l.status} ${l.url} (on ${l.parent})`);
     expect(broken).toEqual([]);
     const checked = links.filter((l) => l.state === LinkState.OK).map((l) => local(l.url) ?? "");
-    expect(checked.length).toBeGreaterThan(builtPaths().length * 2);
+    expect(checked.length).toBeGreaterThan(builtPagePaths().length * 2);
     // The kinds of files the crawl must have reached, or it checked too little.
     for (const kind of [/\.woff2$/, /\.css$/, /^\/img\//, /^\/icons\//, /^\/og\//, /^\/articles\//])
       expect(
@@ -87,11 +74,12 @@ describe("the linkinator crawl from /", () => {
     const reached = new Set(
       links.filter((l) => l.state === LinkState.OK).flatMap((l) => local(l.url) ?? []),
     );
-    const orphans = builtPaths().filter(
+    const orphans = builtPagePaths().filter(
       (p) => !reached.has(p) && !reached.has(encodeURI(p)) && !ORPHANS_BY_DESIGN.includes(p),
     );
     expect(orphans).toEqual([]);
-    for (const page of ORPHANS_BY_DESIGN) expect(builtPaths(), `${page} is built`).toContain(page);
+    for (const page of ORPHANS_BY_DESIGN)
+      expect(builtPagePaths(), `${page} is built`).toContain(page);
   });
 });
 
@@ -120,12 +108,12 @@ describe("what the crawl cannot see", () => {
 
   it("every page's payload and deferred chunks resolve", async () => {
     const wanted = new Set<string>();
-    for (const page of builtPaths()) {
-      const html = readFileSync(fileOf(page), "utf8");
+    for (const page of builtPagePaths()) {
+      const html = readFileSync(builtFile(page), "utf8");
       for (const [, src] of html.matchAll(/data-(?:deferred-src|payload)="([^"]+)"/g))
         if (src) wanted.add(src);
     }
-    expect(wanted.size).toBeGreaterThan(builtPaths().length / 2);
+    expect(wanted.size).toBeGreaterThan(builtPagePaths().length / 2);
     const failing: string[] = [];
     for (const file of wanted) {
       const { status } = await get(file);
@@ -137,7 +125,7 @@ describe("what the crawl cannot see", () => {
 
 describe("the shape of the site", () => {
   it(`puts every page within ${MAX_CLICKS} clicks of the home page`, () => {
-    const built = new Set(builtPaths());
+    const built = new Set(builtPagePaths());
     const depth = new Map<string, number>([[paths.home, 0]]);
     let frontier: string[] = [paths.home];
     while (frontier.length > 0) {

@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { paths } from "@/lib/paths";
+import { openHydrated } from "../support/browser";
 import { serveBuiltSite } from "../support/harness";
 import { clickLink, firstArticleLink, markWindow, windowMarked } from "../support/navigation";
 import { builtModel, routeSamples, samplePaths } from "../support/site";
@@ -120,8 +121,7 @@ describe("with the Content-Security-Policy on", () => {
   it("every page type loads cold with no violation, console error or failed request", async () => {
     const { context: ctx, problems, counterHits } = await watchedReader();
     const first = await ctx.newPage();
-    await first.goto(`${site.url}/`);
-    await first.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await openHydrated(first, `${site.url}/`);
     await first.getByRole("button", { name: "Kabul et" }).click();
     await expect.poll(counterHits).toBe(1);
     await settle(first);
@@ -132,8 +132,7 @@ describe("with the Content-Security-Policy on", () => {
     const pages = [...new Set([...samplePaths(model), NOT_FOUND_PATH])];
     for (const sitePath of pages) {
       const page = await ctx.newPage();
-      await page.goto(site.url + sitePath);
-      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await openHydrated(page, site.url + sitePath);
       await settle(page);
       await page.close();
     }
@@ -145,8 +144,7 @@ describe("with the Content-Security-Policy on", () => {
   it("client-side navigations and search run with no violation, console error or failed request", async () => {
     const { context: ctx, problems } = await watchedReader();
     const page = await ctx.newPage();
-    await page.goto(`${site.url}/`);
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await openHydrated(page, `${site.url}/`);
     await page.getByRole("button", { name: "Reddet" }).click();
     await settle(page);
     await markWindow(page);

@@ -1,10 +1,10 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuildReport } from "@/lib/deploy/build-report";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, openHydrated } from "../support/browser";
+import { builtPage } from "../support/built-html";
 import { buildIn, copyProject } from "../support/project-copy";
 import { runCommand } from "../support/run-command";
 import { LocalS3 } from "../support/s3";
@@ -21,13 +21,7 @@ const copy = copyProject();
 /** Enough articles in one subcategory, by one author, for their listings to have a second page. */
 const EXTRA_ARTICLES = 27;
 const out = path.join(copy.dir, "out");
-const page = (sitePath: string) =>
-  new JSDOM(
-    readFileSync(
-      path.join(out, sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`),
-      "utf8",
-    ),
-  ).window.document;
+const page = (sitePath: string) => builtPage(sitePath, out);
 
 afterAll(() => copy.cleanup());
 

@@ -16,27 +16,37 @@ function parse(file: string): Document {
   return doc;
 }
 
-/** The parsed document of a built page, by site path (`/skin-care` → out/skin-care.html). */
-export function builtPage(sitePath: string): Document {
-  return parse(path.join(OUT, sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`));
+/** The HTML file of a site path in a built site (`/skin-care` → {out}/skin-care.html). */
+export function builtFile(sitePath: string, out = OUT): string {
+  return path.join(out, sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`);
 }
 
-/** Every HTML page in out/, as [site path, parsed document]. */
-export function builtPages(): [sitePath: string, doc: Document][] {
-  const pages: [string, string][] = [];
+/** The parsed document of a built page, by site path. */
+export function builtPage(sitePath: string, out = OUT): Document {
+  return parse(builtFile(sitePath, out));
+}
+
+/** The site path of every HTML page of a built site, sorted. */
+export function builtPagePaths(out = OUT): string[] {
+  const paths: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
         if (name !== "_next") walk(full);
       } else if (name.endsWith(".html")) {
-        const rel = path.relative(OUT, full).replace(/\.html$/, "");
-        pages.push([rel === "index" ? "/" : `/${rel}`, full]);
+        const rel = path.relative(out, full).replace(/\.html$/, "");
+        paths.push(rel === "index" ? "/" : `/${rel}`);
       }
     }
   };
-  walk(OUT);
-  return pages.sort().map(([sitePath, file]) => [sitePath, parse(file)]);
+  walk(out);
+  return paths.sort();
+}
+
+/** Every HTML page in out/, as [site path, parsed document]. */
+export function builtPages(): [sitePath: string, doc: Document][] {
+  return builtPagePaths().map((sitePath) => [sitePath, builtPage(sitePath)]);
 }
 
 /** Whether a site path is served by out/, the way the local server (clean URLs) and hosts resolve it. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
 import { type RunningServer, startServer } from "./server";
 
-export interface Harness {
+interface Harness {
   server: RunningServer;
   browser: Browser;
   /** The served site's origin, e.g. http://127.0.0.1:40123. */

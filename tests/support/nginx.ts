@@ -11,7 +11,7 @@ export const NGINX_PATH = process.env.NGINX_PATH || "/usr/sbin/nginx";
  * The shipped site configuration, made to listen on `port` of the loopback interface and to
  * serve `root`: only its `listen` and `root` lines change, everything else is tested as shipped.
  */
-export function siteConfigFor(shipped: string, port: number, root: string): string {
+function siteConfigFor(shipped: string, port: number, root: string): string {
   const listens = shipped.match(/^ {4}listen .*;$/gm) ?? [];
   const roots = shipped.match(/^ {4}root .*;$/gm) ?? [];
   if (listens.length === 0 || roots.length !== 1)

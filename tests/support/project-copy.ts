@@ -14,7 +14,7 @@ import path from "node:path";
 import { type CommandResult, runCommand } from "./run-command";
 
 /** The project's files as the work tree has them: tracked and new, minus what git ignores. */
-export function projectFiles(root = process.cwd()): string[] {
+function projectFiles(root = process.cwd()): string[] {
   return execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {
     cwd: root,
     encoding: "utf8",
@@ -75,7 +75,7 @@ export function buildIn(dir: string, env: Record<string, string> = {}): Promise<
 }
 
 /** Every file under `dir`, as paths relative to it with `/` separators, sorted. */
-export function listTree(dir: string): string[] {
+function listTree(dir: string): string[] {
   const files: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {

@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
 
-export interface RawResponse {
+interface RawResponse {
   status: number;
   headers: Record<string, string | undefined>;
   /** The body, decompressed when the server gzipped it. */

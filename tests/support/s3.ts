@@ -12,7 +12,7 @@ import { afterAll, beforeAll } from "vitest";
 import { s3ClientFromEnv } from "@/lib/deploy/s3-store";
 
 /** s3rver's fixed credentials. */
-export const S3RVER_CREDENTIALS = { AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" };
+const S3RVER_CREDENTIALS = { AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" };
 
 /**
  * A real S3-compatible server on the loopback interface (s3rver), its data in a temporary
@@ -87,7 +87,7 @@ export function localS3ForFile(buckets: string[], workPrefix: string) {
   return store;
 }
 
-export interface StoredObject {
+interface StoredObject {
   contentType?: string;
   cacheControl?: string;
   sha256?: string;

@@ -34,7 +34,7 @@ const PAGE_TYPE: Record<PageKind, string | null> = {
 const PAGE_TYPES = new Set(["WebPage", "CollectionPage", "ProfilePage", "AboutPage"]);
 const NEEDS_BREADCRUMB = new Set<PageKind>(["article", "listing"]);
 
-export interface Expectation {
+interface Expectation {
   kind: PageKind;
   /** The page's canonical URL; the page node's `url` must equal it. Omitted for error pages. */
   url?: string;
