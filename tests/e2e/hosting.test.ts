@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import {
   chmodSync,
   copyFileSync,
@@ -19,6 +18,7 @@ import { SECURITY_HEADERS } from "@/lib/hosting/headers";
 import { launchBrowser } from "../support/browser";
 import { OUT } from "../support/built-html";
 import { startNginx } from "../support/nginx";
+import { linkTree } from "../support/project-copy";
 import { rawGet } from "../support/raw-http";
 import { type RunningServer, startServer } from "../support/server";
 import { builtModel, routeSamples } from "../support/site";
@@ -92,7 +92,7 @@ function expectSecurityHeaders(headers: Record<string, string | undefined>, what
 
 beforeAll(() => {
   chmodSync(SITE, 0o755);
-  execFileSync("cp", ["-al", OUT, ROOT]);
+  linkTree(OUT, ROOT);
   for (const [file, data] of Object.entries(EXTRA)) {
     const target = path.join(ROOT, file);
     if (existsSync(target)) continue; // the build wrote it: test the real one (never write through a link)

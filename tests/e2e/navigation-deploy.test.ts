@@ -31,7 +31,7 @@ const buildIdOf = (site: string) =>
     (name) => !["chunks", "media"].includes(name),
   );
 
-let variant: ReturnType<typeof buildVariant>;
+let variant: Awaited<ReturnType<typeof buildVariant>>;
 let site: ReturnType<typeof swappableSite>;
 let server: RunningServer;
 let browser: Browser;
@@ -40,7 +40,7 @@ let oldChunks: Set<string>;
 let newChunks: Set<string>;
 
 beforeAll(async () => {
-  variant = buildVariant(
+  variant = await buildVariant(
     {
       "src/components/navigation/navigation-runtime.tsx": (source) =>
         source.replace(`"${LOADING_TEXT}"`, '"Yeni sürüm: sayfa yükleniyor…"'),

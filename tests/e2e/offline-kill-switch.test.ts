@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_PREFIX } from "@/lib/navigation/offline-cache";
 import { launchBrowser } from "../support/browser";
 import { newReader } from "../support/navigation";
+import { linkTree } from "../support/project-copy";
 import { type RunningServer, startServer } from "../support/server";
 import { builtModel } from "../support/site";
 import { swappableSite } from "../support/site-copy";
@@ -29,7 +30,7 @@ beforeAll(async () => {
   // A copy of out/ (hard links: sw.js is replaced by a rename, never written through).
   const root = mkdtempSync(path.join(tmpdir(), "isilti-killed-"));
   killed = path.join(root, "out");
-  spawnSync("cp", ["-al", path.resolve("out"), killed]);
+  linkTree(path.resolve("out"), killed);
   const run = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build-sw.ts", killed], {
     env: { ...process.env, SW_KILL_SWITCH: "1" },
     encoding: "utf8",

@@ -24,7 +24,7 @@ function projectFiles(root = process.cwd()): string[] {
 }
 
 /** Hard-links a folder into place (instant on one filesystem), or copies it where links are not possible. */
-function linkTree(from: string, to: string): void {
+export function linkTree(from: string, to: string): void {
   if (!existsSync(from)) return;
   mkdirSync(path.dirname(to), { recursive: true });
   try {
@@ -68,9 +68,12 @@ export function copyProject({
 
 /** Runs `npm run build` (scripts/build.ts) in a project copy with extra environment settings. */
 export function buildIn(dir: string, env: Record<string, string> = {}): Promise<CommandResult> {
+  // Vitest sets NODE_ENV=test; a build runs as `npm run build` does, without it.
+  const buildEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env };
+  Reflect.deleteProperty(buildEnv, "NODE_ENV");
   return runCommand(path.join(dir, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
     cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    env: buildEnv,
   });
 }
 

@@ -1,27 +1,7 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-
-const ROOT = path.resolve(".");
-
-/** Hard-links a folder's files into a new one (instant; the build never edits files in place). */
-function linkTree(from: string, to: string): void {
-  mkdirSync(path.dirname(to), { recursive: true });
-  try {
-    execFileSync("cp", ["-al", from, to]);
-  } catch {
-    cpSync(from, to, { recursive: true });
-  }
-}
+import { buildIn, copyProject, linkTree } from "./project-copy";
 
 /**
  * A folder served as the site whose content is swapped for another build while the server
@@ -44,54 +24,27 @@ export function swappableSite(builds: Record<string, string>) {
 }
 
 /**
- * Builds the project again in a temporary copy (node_modules and the image cache hard-linked,
- * as scripts/bench.ts does), with `edits` to source files and extra environment: a "new
- * build" of the same content. Returns the built site folder.
+ * Builds the project again in a copy (tests/support/project-copy.ts), with `edits` to source
+ * files and extra environment: a "new build" of the same content. Returns the built site folder.
  */
-export function buildVariant(
+export async function buildVariant(
   edits: Record<string, (source: string) => string>,
   env: Record<string, string>,
-): { out: string; cleanup: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), "isilti-build-"));
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], {
-    cwd: ROOT,
-    encoding: "utf8",
-  })
-    .split("\n")
-    .filter(Boolean);
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    try {
-      cpSync(path.join(ROOT, file), path.join(dir, file));
-    } catch {
-      // listed but deleted in the work tree
-    }
-  }
-  linkTree(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
-  linkTree(path.join(ROOT, "public/img"), path.join(dir, "public/img"));
+): Promise<{ out: string; cleanup: () => void }> {
+  const copy = copyProject();
   for (const [file, edit] of Object.entries(edits)) {
-    const target = path.join(dir, file);
+    const target = path.join(copy.dir, file);
     const before = readFileSync(target, "utf8");
     const after = edit(before);
     if (after === before) throw new Error(`the edit of ${file} changed nothing`);
     writeFileSync(target, after);
   }
-  // Vitest sets NODE_ENV=test; a build must not inherit it.
-  const { NODE_ENV: _, ...inherited } = process.env;
-  const run = spawnSync(path.join(dir, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
-    cwd: dir,
-    env: { ...inherited, ...env } as NodeJS.ProcessEnv,
-    encoding: "utf8",
-    timeout: 540_000,
-  });
-  if (run.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
+  const run = await buildIn(copy.dir, env);
+  if (run.code !== 0) {
+    copy.cleanup();
     throw new Error(
-      `the second build failed (${run.status}):\n${`${run.stdout}\n${run.stderr}`.slice(-3000)}`,
+      `the second build failed (${run.code}):\n${`${run.stdout}\n${run.stderr}`.slice(-3000)}`,
     );
   }
-  return {
-    out: path.join(dir, "out"),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
+  return { out: path.join(copy.dir, "out"), cleanup: copy.cleanup };
 }
