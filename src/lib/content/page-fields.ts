@@ -1,3 +1,4 @@
+import { escapeMarkup } from "@/lib/text/escape";
 import type { Site } from "./types";
 
 /**
@@ -22,15 +23,6 @@ export function pageFields(site: Site): Record<string, string | null> {
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z.]+)\s*\}\}/g;
 
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
-
 /**
  * Puts field values into rendered HTML. Returns the names that could not be filled: unknown
  * ones, and ones whose setting is missing (a controller placeholder on a site without one).
@@ -50,7 +42,7 @@ export function fillPageFields(
       problems.push(`{{${name}}} has no value: set "${name}" in the site settings`);
       return whole;
     }
-    return escapeHtml(value);
+    return escapeMarkup(value);
   });
   return { html: filled, problems };
 }

@@ -1,3 +1,5 @@
+import { escapeMarkup } from "@/lib/text/escape";
+
 /**
  * A very small SVG string builder for the generated covers: numbers are rounded so files stay
  * small, attribute values are escaped, and nothing but shapes and gradients is ever written.
@@ -11,18 +13,12 @@ export function num(value: number): string {
   return String(Object.is(rounded, -0) ? 0 : rounded);
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-
-function escapeAttr(value: string): string {
-  return value.replace(/[&<>"]/g, (ch) => ESCAPES[ch] ?? ch);
-}
-
 /** One element; attributes that are false, null or undefined are left out. */
 export function el(name: string, attrs: Record<string, AttrValue> = {}, ...children: string[]) {
   let out = `<${name}`;
   for (const [key, value] of Object.entries(attrs)) {
     if (value === false || value === null || value === undefined) continue;
-    out += ` ${key}="${typeof value === "number" ? num(value) : escapeAttr(value)}"`;
+    out += ` ${key}="${typeof value === "number" ? num(value) : escapeMarkup(value)}"`;
   }
   return children.length > 0 ? `${out}>${children.join("")}</${name}>` : `${out}/>`;
 }

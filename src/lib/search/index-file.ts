@@ -1,3 +1,4 @@
+import { fnv1a } from "@/lib/text/hash";
 /**
  * The two static files the search box reads, and their compact encodings. The build writes
  * them (build-index.ts); the browser reads them (engine.ts). Columns are "\n"-joined strings,
@@ -35,18 +36,9 @@ export interface DeepIndexFile {
   ids: string;
 }
 
-/** FNV-1a over the slugs, in base 36. */
+/** FNV-1a over the slugs, each ended by a line break, in base 36. */
 export function fingerprint(slugs: readonly string[]): string {
-  let hash = 0x811c9dc5;
-  for (const slug of slugs) {
-    for (let i = 0; i < slug.length; i++) {
-      hash ^= slug.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
-    }
-    hash ^= 10;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
+  return fnv1a(slugs.map((slug) => `${slug}\n`).join("")).toString(36);
 }
 
 /**

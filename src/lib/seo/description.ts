@@ -1,4 +1,5 @@
 import type { Site } from "@/lib/content/types";
+import { fnv1a } from "@/lib/text/hash";
 
 /**
  * The "four description emojis" (docs/behaviour.md#descriptions), kept in the site settings. The rule:
@@ -22,14 +23,4 @@ export function pageDescription(
 export function pickEmoji(emojis: readonly string[], key: string): string {
   if (emojis.length === 0) return "";
   return emojis[fnv1a(key) % emojis.length] ?? "";
-}
-
-/** 32-bit FNV-1a over UTF-16 code units: small, fast, and the same on every machine. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
 }

@@ -2,6 +2,7 @@ import { pageCount } from "@/lib/content/pagination";
 import type { ContentQueries } from "@/lib/content/queries";
 import type { ArticleSummary, Site } from "@/lib/content/types";
 import { paths } from "@/lib/paths";
+import { escapeMarkup } from "@/lib/text/escape";
 import { canonicalUrl } from "./metadata";
 
 /** The sitemaps protocol's limit of URLs per file. */
@@ -94,7 +95,7 @@ export function sitemapFiles(
   const sitemaps = parts
     .map(
       (part, i) =>
-        `<sitemap><loc>${escapeXml(canonicalUrl(site, part.path))}</loc>${lastmodTag(lastmods[i])}</sitemap>`,
+        `<sitemap><loc>${escapeMarkup(canonicalUrl(site, part.path))}</loc>${lastmodTag(lastmods[i])}</sitemap>`,
     )
     .join("\n");
   return {
@@ -106,12 +107,6 @@ export function sitemapFiles(
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
-  );
-
 const lastmodTag = (lastmod: string | undefined) =>
   lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : "";
 
@@ -119,7 +114,7 @@ function urlset(site: Site, entries: readonly SitemapEntry[]): string {
   const urls = entries
     .map(
       ({ path, lastmod }) =>
-        `<url><loc>${escapeXml(canonicalUrl(site, path))}</loc>${lastmodTag(lastmod)}</url>`,
+        `<url><loc>${escapeMarkup(canonicalUrl(site, path))}</loc>${lastmodTag(lastmod)}</url>`,
     )
     .join("\n");
   return `${XML_DECLARATION}<urlset xmlns="${NS}">\n${urls}\n</urlset>\n`;
