@@ -60,14 +60,14 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
     memo(`in\0${categoryKey}\0${subKey ?? ""}`, () =>
       newestFirst(idsUnder(model.index, categoryKey, subKey)),
     );
+  // Whether a category (or, for OTHER, the top level) has an `other` bucket.
+  const hasOther = (categoryKey: string) =>
+    splitChildKeys(categoryKey === OTHER ? model.index : model.index[categoryKey]).hasOther;
   // A category's `other` bucket, or the top-level one (unknown categories) without a key.
   const otherArticles = (categoryKey: string = OTHER) =>
-    memo(`other\0${categoryKey}`, () => {
-      const filed = categoryKey === OTHER ? model.index : model.index[categoryKey];
-      return splitChildKeys(filed).hasOther
-        ? newestFirst(idsUnder(model.index, categoryKey, OTHER))
-        : [];
-    });
+    memo(`other\0${categoryKey}`, () =>
+      hasOther(categoryKey) ? newestFirst(idsUnder(model.index, categoryKey, OTHER)) : [],
+    );
   const articlesBy = (authorSlug: string) =>
     memo(`by\0${authorSlug}`, () => model.articles.filter((a) => a.author === authorSlug));
 
@@ -105,7 +105,7 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
 
     /** Whether a category has a "Diğer" group (child keys plus the flag, docs/behaviour.md#category-tree). */
     hasOther(categoryKey: string): boolean {
-      return splitChildKeys(model.index[categoryKey]).hasOther;
+      return hasOther(categoryKey);
     },
 
     /** The listing page a category URL's optional segments address, if it exists. */
@@ -123,8 +123,7 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       if (!page) return undefined;
       const path = paths.listingPage((current ?? category).path, page.page);
       const other = current === null && page.page === 1 ? otherArticles(category.key) : [];
-      const hasOther = splitChildKeys(model.index[category.key]).hasOther;
-      return { category, current, page, other, hasOther, path };
+      return { category, current, page, other, hasOther: hasOther(category.key), path };
     },
 
     /** Route parameters of every category and subcategory listing page. */

@@ -24,6 +24,7 @@ export function defaultEmail(language: Language, domain: string): string {
 
 export function resolveSite(settings: SiteSettings): Site {
   const buckets = defaultBuckets(settings.name);
+  const email = settings.email ?? defaultEmail(settings.language, settings.domain);
   return {
     name: settings.name,
     title: settings.title,
@@ -33,7 +34,7 @@ export function resolveSite(settings: SiteSettings): Site {
     url: `https://${settings.domain}`,
     language: settings.language,
     locale: settings.locale ?? DEFAULT_LOCALE[settings.language],
-    email: settings.email ?? defaultEmail(settings.language, settings.domain),
+    email,
     social: settings.social,
     analytics: settings.analytics,
     buckets: {
@@ -51,10 +52,7 @@ export function resolveSite(settings: SiteSettings): Site {
     controller: settings.controller
       ? {
           ...settings.controller,
-          email:
-            settings.controller.email ??
-            settings.email ??
-            defaultEmail(settings.language, settings.domain),
+          email: settings.controller.email ?? email,
         }
       : null,
   };
