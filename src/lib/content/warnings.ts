@@ -18,9 +18,12 @@ export function contentFormula(loaded: LoadedContent): PhraseCount[] {
  * Every warning the content check prints: placement problems found while loading, then each
  * article's quality issues, straight apostrophes, and formula phrases over their limit. The
  * build records them too (a production deploy refuses a build that warned), so both read this
- * one list.
+ * one list. `formula`: the phrase counts, when the caller has them already.
  */
-export function contentWarnings(loaded: LoadedContent): string[] {
+export function contentWarnings(
+  loaded: LoadedContent,
+  formula: ReturnType<typeof contentFormula> = contentFormula(loaded),
+): string[] {
   const { model } = loaded;
   const warnings = loaded.warnings.map(formatProblem);
   const apostrophes = (owner: string, fields: Record<string, string>) => {
@@ -61,6 +64,6 @@ export function contentWarnings(loaded: LoadedContent): string[] {
         body: page.html,
       });
   }
-  warnings.push(...formulaWarnings(contentFormula(loaded)));
+  warnings.push(...formulaWarnings(formula));
   return warnings;
 }
