@@ -179,7 +179,9 @@ describe("a script chunk that fails to load", () => {
     await page.waitForFunction(() => !(window as unknown as { __spa?: number }).__spa);
     expect(aborted.length).toBeGreaterThan(0);
     expect(loads()).toBe(1);
-    // The page works: its own client component (the save button) is live.
+    // The page works: once its scripts have started (after load), its own client component
+    // (the save button) is live.
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await page.getByRole("button", { name: "Çevrimdışı okumak için kaydet" }).click();
     await expect.poll(() => page.getByRole("status").allTextContents()).toContain("Kaydedildi");
   });
