@@ -42,6 +42,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, categories, hasOther, partnerNewUrl } = content();
+  const newUrl = partnerNewUrl();
   // The print stylesheet prints link targets as full URLs.
   const style = { "--site-url": JSON.stringify(site.url) } as CSSProperties;
   const accent = accentCss(site.colors);
@@ -60,13 +61,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
           {/* Inside main: every piece of content belongs to a landmark. */}
-          {partnerNewUrl() && (
+          {newUrl && (
             <div className="container" data-partner-new-url="">
-              <PartnerLinks
-                site={site}
-                links={[partnerNewUrl()]}
-                {...PARTNER_LINK_PLACEMENTS.site}
-              />
+              <PartnerLinks site={site} links={[newUrl]} {...PARTNER_LINK_PLACEMENTS.site} />
             </div>
           )}
         </main>

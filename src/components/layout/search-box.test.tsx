@@ -7,7 +7,7 @@ import {
   sampleCategories,
   sampleSources,
 } from "../../../tests/support/search-sample";
-import { SEARCH_INDEX_URL, SearchBox } from "./search-box";
+import { SearchBox } from "./search-box";
 
 const ITEMS = [
   {
@@ -72,7 +72,7 @@ describe("SearchBox", () => {
     fireEvent.focus(input);
     fireEvent.focus(input);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock).toHaveBeenCalledWith(SEARCH_INDEX_URL);
+    expect(fetchMock).toHaveBeenCalledWith(paths.searchIndex);
   });
 
   it("shows nothing for 2 characters", async () => {

@@ -1,21 +1,20 @@
 "use client";
 
 import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import type { KeyHandler, PanelView } from "@/components/search/search-contract";
+import {
+  type KeyHandler,
+  type PanelView,
+  SEARCH_UNAVAILABLE,
+} from "@/components/search/search-contract";
 import type { SearchPanelProps } from "@/components/search/search-panel";
 import { paths } from "@/lib/paths";
 import styles from "./search-box.module.css";
-
-/** The title index is a static file, fetched the first time a reader focuses the box. */
-export const SEARCH_INDEX_URL = paths.searchIndex;
-
-const UNAVAILABLE = "Arama şu anda kullanılamıyor. Lütfen daha sonra yeniden deneyin.";
 
 /** In place of the result list when its code cannot be loaded (offline, a deploy in between). */
 function SearchUnavailable({ open }: { open: boolean }) {
   return open ? (
     <p className={styles.unavailable} role="status">
-      {UNAVAILABLE}
+      {SEARCH_UNAVAILABLE}
     </p>
   ) : null;
 }
@@ -40,7 +39,7 @@ export function SearchBox() {
     // The index download starts with the code's, not after it.
     setIndex((started) => {
       if (started) return started;
-      const request = fetch(SEARCH_INDEX_URL);
+      const request = fetch(paths.searchIndex);
       // Read (and its failure shown) by the result list; never an unhandled rejection.
       request.catch(() => undefined);
       return request;

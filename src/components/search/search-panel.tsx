@@ -4,7 +4,7 @@ import Link from "next/link";
 import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useState } from "react";
 import { highlight, type Segment } from "@/lib/search/highlight";
 import { MIN_QUERY_LENGTH } from "@/lib/search/query";
-import type { KeyHandler, PanelView } from "./search-contract";
+import { type KeyHandler, type PanelView, SEARCH_UNAVAILABLE } from "./search-contract";
 import { liveText, type ResultOption, resultOptions } from "./search-options";
 import styles from "./search-panel.module.css";
 import { useSearch } from "./use-search";
@@ -126,8 +126,7 @@ export default function SearchPanel(props: SearchPanelProps) {
   let message = "";
   if (!shown) message = "";
   else if (status === "loading" || (deepPending && options.length === 0)) message = "Yükleniyor…";
-  else if (status === "error")
-    message = "Arama şu anda kullanılamıyor. Lütfen daha sonra yeniden deneyin.";
+  else if (status === "error") message = SEARCH_UNAVAILABLE;
   else if (options.length === 0) message = `“${query.trim()}” için sonuç bulunamadı.`;
 
   const group = (kind: ResultOption["kind"], label: string) => {
