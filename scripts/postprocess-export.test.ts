@@ -6,9 +6,11 @@ import { inlinePayload } from "@/lib/build/defer-hydration";
 import { postprocessExport } from "./postprocess-export";
 
 const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
-const page = (payload: string) =>
+const LOGO = '<link rel="preload" href="/icons/logo.png" as="image"/>';
+const HERO = '<link rel="preload" href="/img/hero.webp" as="image" fetchPriority="high"/>';
+const page = (payload: string, preloads = `${LOGO}${HERO}`) =>
   [
-    '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+    `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${preloads}`,
     '<script src="/_next/static/chunks/a.js" async=""></script></head>',
     "<body><h1>Başlık</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script>",
     push(payload),
@@ -55,5 +57,18 @@ describe("postprocessExport", () => {
     postprocessExport(dir, policy);
     expect(read("_not-found.txt")).toBe(REORDERED);
     expect(inlinePayload(read("404.html"))).toBe(ROWS);
+  });
+
+  it("writes two renders whose head tags finished in another order as the same page", () => {
+    exported({
+      "a/x.html": page(ROWS, `${LOGO}${HERO}`),
+      "a/x.txt": ROWS,
+      "b/x.html": page(ROWS, `${HERO}${LOGO}`),
+      "b/x.txt": ROWS,
+    });
+    postprocessExport(dir, policy);
+    const steady = read("a/x.html");
+    expect(steady.replaceAll("/a/x.txt", "/b/x.txt")).toBe(read("b/x.html"));
+    expect(steady.indexOf(HERO)).toBeLessThan(steady.indexOf(LOGO));
   });
 });

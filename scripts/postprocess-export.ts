@@ -2,7 +2,9 @@
  * Build step 3, on the staging folder `next build` wrote: rewrites every page so the framework
  * starts after the page has loaded and reads the page's payload from its `.txt` file instead of
  * a second, inline copy (src/lib/build/defer-hydration.ts), gives the not-found page the font
- * preloads the framework leaves out (src/lib/build/font-preloads.ts), writes each page's own
+ * preloads the framework leaves out (src/lib/build/font-preloads.ts), puts the head tags the
+ * framework writes in render-finishing order in one fixed order (src/lib/build/head-order.ts),
+ * so a rebuild changes only the pages whose content changed, writes each page's own
  * Content-Security-Policy (the hashes of its inline scripts, src/lib/build/csp.ts) before its
  * first script, and removes payload files the static site never requests.
  */
@@ -11,6 +13,7 @@ import path from "node:path";
 import { type PolicyOptions, withContentSecurityPolicy } from "@/lib/build/csp";
 import { deferHydration, inlinePayload } from "@/lib/build/defer-hydration";
 import { fontPreloads, withFontPreloads } from "@/lib/build/font-preloads";
+import { withSteadyHeadOrder } from "@/lib/build/head-order";
 
 /**
  * `__next._full.txt` is a copy of each page's `.txt` payload written for the framework's
@@ -68,7 +71,7 @@ export function postprocessExport(
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
     const full = path.join(dir, file);
     if (file.endsWith(".html")) {
-      const html = withFontPreloads(readFileSync(full, "utf8"), preloads);
+      const html = withSteadyHeadOrder(withFontPreloads(readFileSync(full, "utf8"), preloads));
       const aligned = alignPayload(dir, file, html);
       if (aligned.realigned) realigned.push(file);
       // The policy last: it hashes the scripts as the page will finally carry them.
