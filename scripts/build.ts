@@ -9,8 +9,8 @@ import path from "node:path";
 import { reportPathFor, writeBuildReport } from "@/lib/deploy/build-report";
 import { gitState } from "@/lib/deploy/git";
 import { buildServiceWorker } from "./build-sw";
-import { postprocessExport } from "./postprocess-export";
-import { prebuild } from "./prebuild";
+import { postprocessInParallel } from "./postprocess-in-parallel";
+import { prebuildInChild } from "./prebuild";
 
 const OUT = path.resolve("out");
 const STAGING = path.resolve(".out-staging");
@@ -41,7 +41,12 @@ const step = (name: string) => {
   stepStarted = now;
 };
 
-const prebuilt = await prebuild();
+let prebuilt: ReturnType<typeof prebuildInChild>;
+try {
+  prebuilt = prebuildInChild();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 step("prebuild (content, images, cards, snapshot)");
 if (!prebuilt) fail("content is invalid (see above); out/ was not touched");
 
@@ -56,7 +61,7 @@ if (next.status !== 0)
 
 step("next build");
 try {
-  const processed = postprocessExport(STAGING, {
+  const processed = await postprocessInParallel(STAGING, {
     counterUrl: prebuilt.site.analytics.counterUrl,
   });
   console.log(
@@ -78,6 +83,7 @@ try {
       ? "sw.js: the kill switch (unregisters itself, clears the site's caches)"
       : `sw.js: ${sw.precached} files precached`,
   );
+  step("service worker");
 } catch (error) {
   fail(`the service worker could not be built: ${error instanceof Error ? error.message : error}`);
 }
@@ -101,5 +107,5 @@ writeBuildReport(OUT, {
   git,
   builtAt: new Date().toISOString(),
 });
-step("service worker, checks and swap");
+step("checks and swap");
 console.log(`site written to ${path.relative(process.cwd(), OUT)}/`);

@@ -14,6 +14,7 @@ import { type PolicyOptions, withContentSecurityPolicy } from "@/lib/build/csp";
 import { deferHydration, inlinePayload } from "@/lib/build/defer-hydration";
 import { fontPreloads, withFontPreloads } from "@/lib/build/font-preloads";
 import { withSteadyHeadOrder } from "@/lib/build/head-order";
+import { fnv1a } from "@/lib/text/hash";
 
 /**
  * `__next._full.txt` is a copy of each page's `.txt` payload written for the framework's
@@ -59,16 +60,50 @@ function alignPayload(
   return { payload: { url: payload.url, text: inline }, realigned: true };
 }
 
+export interface PostprocessResult {
+  pages: number;
+  removed: number;
+  realigned: string[];
+}
+
+/**
+ * One worker's share of an export: the files whose name hashes to `index` modulo `count`. By
+ * name, not by position in a listing: shards list the folder while others delete files in it.
+ */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** The font preloads the pages without any are given: the home page's (read before any page is rewritten). */
+export function homeFontPreloads(dir: string): string[] {
+  const home = path.join(dir, "index.html");
+  return existsSync(home) ? fontPreloads(readFileSync(home, "utf8")) : [];
+}
+
+/** The files post-processing touches: the pages and the unused payload copies. */
+export function exportFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(".html") || path.basename(file) === UNUSED_PAYLOAD,
+  );
+}
+
+const inShard = (file: string, { index, count }: Shard) =>
+  count <= 1 || fnv1a(file.split(path.sep).join("/")) % count === index;
+
 export function postprocessExport(
   dir: string,
   policy: PolicyOptions,
-): { pages: number; removed: number; realigned: string[] } {
+  {
+    shard = { index: 0, count: 1 },
+    preloads = homeFontPreloads(dir),
+  }: { shard?: Shard; preloads?: readonly string[] } = {},
+): PostprocessResult {
   let pages = 0;
   let removed = 0;
   const realigned: string[] = [];
-  const home = path.join(dir, "index.html");
-  const preloads = existsSync(home) ? fontPreloads(readFileSync(home, "utf8")) : [];
-  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+  for (const file of exportFiles(dir)) {
+    if (!inShard(file, shard)) continue;
     const full = path.join(dir, file);
     if (file.endsWith(".html")) {
       const html = withSteadyHeadOrder(withFontPreloads(readFileSync(full, "utf8"), preloads));
@@ -82,7 +117,7 @@ export function postprocessExport(
         throw new Error(`${file}: ${error instanceof Error ? error.message : error}`);
       }
       pages++;
-    } else if (path.basename(file) === UNUSED_PAYLOAD) {
+    } else {
       rmSync(full);
       removed++;
     }
