@@ -1,7 +1,9 @@
 /**
  * The site build: validate content and prepare images (prebuild), export the site with
  * Next into a staging folder, then swap it into out/ in one step. A failure at any stage
- * leaves the previous out/ as it was: a half-written site is never served.
+ * leaves the previous out/ as it was: a half-written site is never served. The site it
+ * replaces stays in out.previous until the next build deletes it, in the background
+ * (scripts/remove-in-background.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
@@ -11,9 +13,11 @@ import { gitState } from "@/lib/deploy/git";
 import { buildServiceWorker } from "./build-sw";
 import { postprocessInParallel } from "./postprocess-in-parallel";
 import { prebuildInChild } from "./prebuild";
+import { removeInBackground } from "./remove-in-background";
 
 const OUT = path.resolve("out");
 const STAGING = path.resolve(".out-staging");
+const PREVIOUS = `${OUT}.previous`;
 const REQUIRED = [
   "index.html",
   "404.html",
@@ -41,6 +45,10 @@ const step = (name: string) => {
   stepStarted = now;
 };
 
+// A failed deletion leaves files in .build-trash for the next build: worth a line, not a failure.
+const removed = removeInBackground([PREVIOUS, path.resolve(".next", "server")]).catch((error) =>
+  console.warn(`build: ${error instanceof Error ? error.message : error}`),
+);
 let prebuilt: ReturnType<typeof prebuildInChild>;
 try {
   prebuilt = prebuildInChild();
@@ -93,11 +101,9 @@ if (missing.length > 0) fail(`the export lacks ${missing.join(", ")}`);
 
 // The old report describes the old out/: gone before the swap, so none ever describes the wrong one.
 rmSync(reportPathFor(OUT), { force: true });
-const previous = `${OUT}.previous`;
-rmSync(previous, { recursive: true, force: true });
-if (existsSync(OUT)) renameSync(OUT, previous);
+await removed; // a build leaves no process behind
+if (existsSync(OUT)) renameSync(OUT, PREVIOUS);
 renameSync(STAGING, OUT);
-rmSync(previous, { recursive: true, force: true });
 // Beside out/, not in it (never deployed): which site this is and whether its content warned.
 writeBuildReport(OUT, {
   site: prebuilt.site.name,
