@@ -5,7 +5,6 @@
  * output is the same bytes however the work is split (tests/e2e/reproducible-build.test.ts).
  *   npx tsx scripts/postprocess-in-parallel.ts --shard DIR JOB   (what the parent runs)
  */
-import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,6 +16,7 @@ import {
   postprocessExport,
   type Shard,
 } from "./postprocess-export";
+import { runCommand } from "./run-command";
 
 /** What one shard process is given (as JSON on its command line). */
 interface ShardJob {
@@ -25,27 +25,16 @@ interface ShardJob {
   preloads: string[];
 }
 
-function runShard(dir: string, job: ShardJob): Promise<PostprocessResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.resolve("node_modules/.bin/tsx"),
-      [path.resolve("scripts/postprocess-in-parallel.ts"), "--shard", dir, JSON.stringify(job)],
-      { stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code === 0) resolve(JSON.parse(stdout) as PostprocessResult);
-      else reject(new Error(stderr.trim() || `a post-processing process exited with ${code}`));
-    });
-  });
+async function runShard(dir: string, job: ShardJob): Promise<PostprocessResult> {
+  const run = await runCommand(path.resolve("node_modules/.bin/tsx"), [
+    path.resolve("scripts/postprocess-in-parallel.ts"),
+    "--shard",
+    dir,
+    JSON.stringify(job),
+  ]);
+  if (run.code !== 0)
+    throw new Error(run.stderr.trim() || `a post-processing process exited with ${run.code}`);
+  return JSON.parse(run.stdout) as PostprocessResult;
 }
 
 /** Post-processes the export in `dir` with `count` processes; the summed result. */
@@ -57,11 +46,17 @@ export async function postprocessInParallel(
   // Read once, before any page is rewritten: a shard must never read the home page mid-write.
   const preloads = homeFontPreloads(dir);
   if (count <= 1) return postprocessExport(dir, policy, { preloads });
-  const results = await Promise.all(
+  // Every shard is waited for, even after one has failed: the caller deletes the folder next.
+  const settled = await Promise.allSettled(
     Array.from({ length: count }, (_, index) =>
       runShard(dir, { policy, preloads, shard: { index, count } }),
     ),
   );
+  const results: PostprocessResult[] = [];
+  for (const shard of settled) {
+    if (shard.status === "rejected") throw shard.reason;
+    results.push(shard.value);
+  }
   const pages = results.reduce((sum, r) => sum + r.pages, 0);
   // Every page exactly once, or the split is wrong: never ship a page left out or done twice.
   const expected = exportFiles(dir).filter((file) => file.endsWith(".html")).length;

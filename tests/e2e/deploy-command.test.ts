@@ -8,8 +8,8 @@ import { planDeploy } from "@/lib/deploy/plan";
 import { deploy, readBuild } from "@/lib/deploy/run";
 import { s3Store } from "@/lib/deploy/s3-store";
 import { FALLBACK_TYPE } from "@/lib/hosting/content-types";
+import { runCommand } from "../../scripts/run-command";
 import { OUT } from "../support/built-html";
-import { runCommand } from "../support/run-command";
 import { headObject, listKeys, localS3ForFile } from "../support/s3";
 import { SITE_V1, writeSiteTree } from "../support/site-tree";
 

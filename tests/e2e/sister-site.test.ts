@@ -2,11 +2,11 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuildReport } from "@/lib/deploy/build-report";
+import { runCommand } from "../../scripts/run-command";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, openHydrated } from "../support/browser";
 import { builtPage } from "../support/built-html";
 import { buildIn, copyProject } from "../support/project-copy";
-import { runCommand } from "../support/run-command";
 import { LocalS3 } from "../support/s3";
 import { startServer } from "../support/server";
 

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { runCommand } from "../../scripts/run-command";
 import { copyProject, type ProjectCopy } from "./project-copy";
-import { runCommand } from "./run-command";
 
 /**
  * The framework's floor: a near-empty page (one paragraph, a title, a description) built by

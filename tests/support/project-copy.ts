@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type CommandResult, runCommand } from "./run-command";
+import { type CommandResult, runCommand } from "../../scripts/run-command";
 
 /** The project's files as the work tree has them: tracked and new, minus what git ignores. */
 function projectFiles(root = process.cwd()): string[] {

@@ -7,8 +7,9 @@ export interface CommandResult {
 }
 
 /**
- * Runs a command without blocking this process (servers the test runs in-process, such as the
- * S3 store, keep answering meanwhile), collecting its output.
+ * Runs a command without blocking this process, collecting its output: the build runs its
+ * post-processing shards side by side with it, and tests keep their in-process servers (such
+ * as the S3 store) answering meanwhile.
  */
 export function runCommand(
   command: string,
