@@ -49,12 +49,11 @@ function payloadOf(dir: string, htmlFile: string): { url: string; text: string }
 function alignPayload(
   dir: string,
   file: string,
-  html: string,
+  inline: string,
 ): { payload: ReturnType<typeof payloadOf>; realigned: boolean } {
   const payload = payloadOf(dir, file);
   // The host's 404 page borrows the not-found route's payload: never rewrite it from here.
   if (!payload || file === "404.html") return { payload, realigned: false };
-  const inline = inlinePayload(html);
   if (inline === "" || inline === payload.text) return { payload, realigned: false };
   writeFileSync(path.join(dir, `${payload.url.slice(1)}`), inline);
   return { payload: { url: payload.url, text: inline }, realigned: true };
@@ -107,10 +106,12 @@ export function postprocessExport(
     const full = path.join(dir, file);
     if (file.endsWith(".html")) {
       const html = withSteadyHeadOrder(withFontPreloads(readFileSync(full, "utf8"), preloads));
-      const aligned = alignPayload(dir, file, html);
+      // Parsed once, for both the comparison with the .txt file and the decision to drop it.
+      const inline = inlinePayload(html);
+      const aligned = alignPayload(dir, file, inline);
       if (aligned.realigned) realigned.push(file);
       // The policy last: it hashes the scripts as the page will finally carry them.
-      const deferred = deferHydration(html, aligned.payload);
+      const deferred = deferHydration(html, aligned.payload, inline);
       try {
         writeFileSync(full, withContentSecurityPolicy(deferred, policy));
       } catch (error) {

@@ -43,9 +43,13 @@ export function inlinePayload(html: string): string {
 /**
  * Rewrites one exported page. `payload` is the page's payload file (its URL and its bytes);
  * the inline copy is dropped only when it is exactly that file. Pages without framework chunks
- * are returned unchanged.
+ * are returned unchanged. `inline`: the page's inline payload, when the caller has read it.
  */
-export function deferHydration(html: string, payload?: { url: string; text: string }): string {
+export function deferHydration(
+  html: string,
+  payload?: { url: string; text: string },
+  inline?: string,
+): string {
   let found = false;
   let rewritten = html
     .replace(CHUNK_SCRIPT, (_tag, src: string) => {
@@ -56,7 +60,9 @@ export function deferHydration(html: string, payload?: { url: string; text: stri
     .replace(SCRIPT_PRELOAD, "");
   if (!found) return html;
   const external =
-    payload !== undefined && payload.text !== "" && inlinePayload(html) === payload.text;
+    payload !== undefined &&
+    payload.text !== "" &&
+    (inline ?? inlinePayload(html)) === payload.text;
   if (external) rewritten = rewritten.replace(PAYLOAD_SCRIPT, "");
   const at = rewritten.lastIndexOf("</body>");
   if (at < 0) throw new Error("page has framework scripts but no </body>");
