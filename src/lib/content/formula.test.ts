@@ -43,6 +43,19 @@ describe("straight apostrophes", () => {
     expect(straightApostrophes("Işıltı’da, 'tırnak' içinde.").count).toBe(0);
   });
 
+  it("finds them written as HTML entities too, and nothing in text without any", () => {
+    expect(straightApostrophes("<p>Işıltı&#39;da ve KVKK&#x27;nın ile Ankara&apos;ya</p>")).toEqual(
+      {
+        count: 3,
+        examples: ["Işıltı'da", "KVKK'nın", "Ankara'ya"],
+      },
+    );
+    expect(straightApostrophes("<p>Işıltı’da &amp; KVKK’nın</p>")).toEqual({
+      count: 0,
+      examples: [],
+    });
+  });
+
   it("names the words and the house style in the warning", () => {
     expect(apostropheWarning("İstanbul'da")).toBe(
       "1 straight apostrophe between letters (İstanbul'da): use ’ (Işıltı’da)",
