@@ -14,7 +14,13 @@ export interface CommandResult {
 export function runCommand(
   command: string,
   args: readonly string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+  options: {
+    cwd?: string;
+    env?: NodeJS.ProcessEnv;
+    timeoutMs?: number;
+    /** Called once the process exists, with its id (the build bench samples its memory). */
+    onSpawn?: (pid: number) => void;
+  } = {},
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -22,6 +28,7 @@ export function runCommand(
       env: options.env ?? process.env,
       stdio: ["ignore", "pipe", "pipe"],
     });
+    if (child.pid !== undefined) options.onSpawn?.(child.pid);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => {

@@ -1,45 +1,18 @@
 /**
- * Throwaway copies of the project for benchmarks: the tracked files, node_modules and the image
- * cache hard-linked, so the real out/, snapshot and caches are never touched.
+ * Throwaway copies of the project for benchmarks (tests/support/project-copy.ts: the source
+ * files copied, node_modules and the image cache hard-linked, so the real out/, snapshot and
+ * caches are never touched), more articles in them, and their builds measured.
  */
-import { execFileSync, spawn } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { buildIn, copyProject as copyProjectFiles } from "../../tests/support/project-copy";
 
 export const ROOT = process.cwd();
 
+/** A throwaway copy of the project, without the bundled articles when `articles` is false. */
 export function copyProject({ articles }: { articles: boolean }): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "isilti-bench-"));
-  const files = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
-    .split("\n")
-    .filter(Boolean);
-  for (const file of files) {
-    if (!articles && file.startsWith("content/articles/")) continue;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(ROOT, file), path.join(dir, file));
-  }
-  // Turbopack will not resolve through a symlinked node_modules outside the project: hard-link
-  // the files (instant on one filesystem), or copy them where links are not possible.
-  for (const shared of ["node_modules", "public/img"]) {
-    if (!existsSync(path.join(ROOT, shared))) continue;
-    try {
-      execFileSync("cp", ["-al", path.join(ROOT, shared), path.join(dir, shared)]);
-    } catch {
-      cpSync(path.join(ROOT, shared), path.join(dir, shared), { recursive: true });
-    }
-  }
-  return dir;
+  return copyProjectFiles({ skip: articles ? [] : ["content/articles/"] }).dir;
 }
 
 /** `count` articles: the bundled ones as they are, then repeats under new slugs and titles. */
@@ -100,29 +73,18 @@ export async function build(
   env: Record<string, string> = {},
 ): Promise<{ seconds: number; peakMb: number; steps: Record<string, number> }> {
   const started = Date.now();
-  const child = spawn(path.join(dir, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
-    cwd: dir,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...env },
-  });
-  let stderr = "";
-  let stdout = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
   let peak = 0;
-  const timer = setInterval(() => {
-    if (child.pid) peak = Math.max(peak, treeRss(child.pid));
-  }, 250);
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  let timer: NodeJS.Timeout | undefined;
+  const run = await buildIn(dir, env, (pid) => {
+    timer = setInterval(() => {
+      peak = Math.max(peak, treeRss(pid));
+    }, 250);
+  });
   clearInterval(timer);
-  if (code !== 0) throw new Error(`build failed (${code}):\n${stderr.slice(-2000)}`);
+  if (run.code !== 0) throw new Error(`build failed (${run.code}):\n${run.stderr.slice(-2000)}`);
   // The build log's "build: {step} took {n} s" lines (scripts/build.ts): where the time goes.
   const steps = Object.fromEntries(
-    [...stdout.matchAll(/^build: (.+) took ([\d.]+) s$/gm)].map((m) => [m[1], Number(m[2])]),
+    [...run.stdout.matchAll(/^build: (.+) took ([\d.]+) s$/gm)].map((m) => [m[1], Number(m[2])]),
   );
   return { seconds: (Date.now() - started) / 1000, peakMb: peak / 2 ** 20, steps };
 }

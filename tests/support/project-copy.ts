@@ -66,14 +66,22 @@ export function copyProject({
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Runs `npm run build` (scripts/build.ts) in a project copy with extra environment settings. */
-export function buildIn(dir: string, env: Record<string, string> = {}): Promise<CommandResult> {
+/**
+ * Runs `npm run build` (scripts/build.ts) in a project copy with extra environment settings.
+ * `onSpawn` gets the build's process id as it starts (the scale bench samples its memory).
+ */
+export function buildIn(
+  dir: string,
+  env: Record<string, string> = {},
+  onSpawn?: (pid: number) => void,
+): Promise<CommandResult> {
   // Vitest sets NODE_ENV=test; a build runs as `npm run build` does, without it.
   const buildEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env };
   Reflect.deleteProperty(buildEnv, "NODE_ENV");
   return runCommand(path.join(dir, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
     cwd: dir,
     env: buildEnv,
+    onSpawn,
   });
 }
 
