@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { articleFile, makeFixture, VALID_ARTICLE } from "../tests/support/content-fixture";
+import { tsxIn } from "./run-command";
 
 // The fixture site, renamed "isilti" so the repository's logo in public/ belongs to it.
 const fixture = makeFixture(
@@ -42,7 +43,7 @@ describe("npm run build with invalid content", () => {
     const before = outState();
     const snapshot = path.resolve(".generated/content/model.json");
     const snapshotBefore = existsSync(snapshot) ? statSync(snapshot).mtimeMs : null;
-    const run = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
+    const run = spawnSync(tsxIn(), ["scripts/build.ts"], {
       env: { ...process.env, CONTENT_DIR: fixture.options.contentDir, SITE: "isilti" },
       encoding: "utf8",
       timeout: 60_000,

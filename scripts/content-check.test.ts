@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { articleFile, makeFixture, VALID_ARTICLE } from "../tests/support/content-fixture";
+import { tsxIn } from "./run-command";
 
-const TSX = path.resolve("node_modules/.bin/tsx");
+const TSX = tsxIn();
 const run = (env: Record<string, string>) =>
   spawnSync(TSX, ["scripts/content-check.ts"], {
     env: { ...process.env, ...env },

@@ -16,7 +16,7 @@ import {
   postprocessExport,
   type Shard,
 } from "./postprocess-export";
-import { runCommand } from "./run-command";
+import { runCommand, tsxIn } from "./run-command";
 
 /** What one shard process is given (as JSON on its command line). */
 interface ShardJob {
@@ -26,7 +26,7 @@ interface ShardJob {
 }
 
 async function runShard(dir: string, job: ShardJob): Promise<PostprocessResult> {
-  const run = await runCommand(path.resolve("node_modules/.bin/tsx"), [
+  const run = await runCommand(tsxIn(), [
     path.resolve("scripts/postprocess-in-parallel.ts"),
     "--shard",
     dir,

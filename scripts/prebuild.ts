@@ -22,6 +22,7 @@ import { buildImages, ImageError } from "@/lib/images/build-images";
 import { buildSocialCards } from "@/lib/images/social-cards";
 import { writeSitemapParts } from "@/lib/seo/sitemap-parts";
 import { loadOrReport } from "./load-or-report";
+import { tsxIn } from "./run-command";
 
 export interface Prebuilt {
   site: Site;
@@ -74,11 +75,9 @@ const INVALID_CONTENT = 2;
 /** Runs the prebuild in a child process; its output goes to ours. Undefined when content is invalid. */
 export function prebuildInChild(resultFile = path.resolve(".generated", "prebuilt.json")) {
   rmSync(resultFile, { force: true });
-  const child = spawnSync(
-    path.resolve("node_modules/.bin/tsx"),
-    [path.resolve("scripts/prebuild.ts"), RESULT_FLAG, resultFile],
-    { stdio: "inherit" },
-  );
+  const child = spawnSync(tsxIn(), [path.resolve("scripts/prebuild.ts"), RESULT_FLAG, resultFile], {
+    stdio: "inherit",
+  });
   if (child.status !== 0) {
     if (child.status === INVALID_CONTENT) return undefined;
     throw new Error(`the prebuild exited with ${child.status ?? child.signal}`);

@@ -1,4 +1,8 @@
 import { spawn } from "node:child_process";
+import path from "node:path";
+
+/** The tsx of the project in `dir` (this one by default): how every script is run in a process. */
+export const tsxIn = (dir = process.cwd()) => path.join(dir, "node_modules/.bin/tsx");
 
 export interface CommandResult {
   code: number | null;

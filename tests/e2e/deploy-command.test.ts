@@ -8,7 +8,7 @@ import { planDeploy } from "@/lib/deploy/plan";
 import { deploy, readBuild } from "@/lib/deploy/run";
 import { s3Store } from "@/lib/deploy/s3-store";
 import { FALLBACK_TYPE } from "@/lib/hosting/content-types";
-import { runCommand } from "../../scripts/run-command";
+import { runCommand, tsxIn } from "../../scripts/run-command";
 import { OUT } from "../support/built-html";
 import { headObject, listKeys, localS3ForFile } from "../support/s3";
 import { SITE_V1, writeSiteTree } from "../support/site-tree";
@@ -92,7 +92,7 @@ describe("npm run deploy (the command)", () => {
     });
   const cli = (...args: string[]) =>
     runCommand(
-      path.join(project, "node_modules/.bin/tsx"),
+      tsxIn(project),
       [
         "--tsconfig",
         path.join(project, "tsconfig.json"),

@@ -12,6 +12,7 @@ import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_PREFIX } from "@/lib/navigation/offline-cache";
+import { tsxIn } from "../../scripts/run-command";
 import { launchBrowser } from "../support/browser";
 import { newReader } from "../support/navigation";
 import { linkTree } from "../support/project-copy";
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), "isilti-killed-"));
   killed = path.join(root, "out");
   linkTree(path.resolve("out"), killed);
-  const run = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build-sw.ts", killed], {
+  const run = spawnSync(tsxIn(), ["scripts/build-sw.ts", killed], {
     env: { ...process.env, SW_KILL_SWITCH: "1" },
     encoding: "utf8",
   });

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuildReport } from "@/lib/deploy/build-report";
-import { runCommand } from "../../scripts/run-command";
+import { runCommand, tsxIn } from "../../scripts/run-command";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, openHydrated } from "../support/browser";
 import { builtPage } from "../support/built-html";
@@ -146,7 +146,7 @@ describe("SITE=glimmer npm run build", () => {
     await s3.start();
     try {
       const run = await runCommand(
-        path.join(copy.dir, "node_modules/.bin/tsx"),
+        tsxIn(copy.dir),
         ["scripts/deploy.ts", "--env", "dev", "--dry-run"],
         { cwd: copy.dir, env: { ...process.env, ...s3.env, ...ENV }, timeoutMs: 60_000 },
       );
@@ -154,7 +154,7 @@ describe("SITE=glimmer npm run build", () => {
       expect(run.stdout).toMatch(/Deploy plan for bucket glimmer-dev: \d+ files to send/);
       // A build goes only to the buckets of the site it is.
       const wrong = await runCommand(
-        path.join(copy.dir, "node_modules/.bin/tsx"),
+        tsxIn(copy.dir),
         ["scripts/deploy.ts", "--env", "dev", "--dry-run"],
         { cwd: copy.dir, env: { ...process.env, ...s3.env, SITE: "isilti" }, timeoutMs: 60_000 },
       );

@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type CommandResult, runCommand } from "../../scripts/run-command";
+import { type CommandResult, runCommand, tsxIn } from "../../scripts/run-command";
 
 /** The project's files as the work tree has them: tracked and new, minus what git ignores. */
 function projectFiles(root = process.cwd()): string[] {
@@ -78,7 +78,7 @@ export function buildIn(
   // Vitest sets NODE_ENV=test; a build runs as `npm run build` does, without it.
   const buildEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env };
   Reflect.deleteProperty(buildEnv, "NODE_ENV");
-  return runCommand(path.join(dir, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
+  return runCommand(tsxIn(dir), ["scripts/build.ts"], {
     cwd: dir,
     env: buildEnv,
     onSpawn,

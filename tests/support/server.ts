@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
+import { tsxIn } from "../../scripts/run-command";
 
 export interface RunningServer {
   url: string;
@@ -30,14 +31,10 @@ export async function freePort(): Promise<number> {
 export async function startServer(siteDir = "out"): Promise<RunningServer> {
   const port = await freePort();
   const root = path.resolve(siteDir);
-  const child: ChildProcess = spawn(
-    path.resolve("node_modules/.bin/tsx"),
-    [path.resolve("scripts/serve.ts"), root],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    },
-  );
+  const child: ChildProcess = spawn(tsxIn(), [path.resolve("scripts/serve.ts"), root], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+  });
   // Read its output as it comes (an unread pipe fills and stalls the server); keep the end of
   // it to say why, should it exit.
   let output = "";
