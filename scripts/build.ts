@@ -82,9 +82,9 @@ try {
 } catch (error) {
   fail(`post-processing the export: ${error instanceof Error ? error.message : error}`);
 }
+step("export post-processing");
 
 try {
-  step("export post-processing");
   const sw = await buildServiceWorker(STAGING);
   console.log(
     process.env.SW_KILL_SWITCH === "1"
