@@ -5,8 +5,8 @@ const src = fileURLToPath(new URL("./src", import.meta.url));
 
 export default defineConfig({
   resolve: { alias: { "@": src } },
-  // Components use the automatic JSX runtime, as Next compiles them.
-  esbuild: { jsx: "automatic" },
+  // Components use the automatic JSX runtime, as the site's build compiles them.
+  oxc: { jsx: { runtime: "automatic" } },
   test: {
     projects: [
       {

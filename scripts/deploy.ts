@@ -15,10 +15,6 @@ import { formatPlan, formatProgress } from "@/lib/deploy/plan-text";
 import { deploy } from "@/lib/deploy/run";
 import { s3ClientFromEnv, s3Store } from "@/lib/deploy/s3-store";
 
-// The SDK warns on every run that its releases after January 2027 need Node 22; this project
-// pins its version and runs on Node 20 by design (DESIGN.md), so the warning is noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-
 function exit(message: string, code = 1): never {
   console.error(message);
   process.exit(code);

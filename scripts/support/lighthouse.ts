@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (the last major that runs on Node 20) driving Debian's chromium: one browser per
+ * Lighthouse driving Debian's chromium: one browser per
  * run, started here with a debugging port, so no browser is ever downloaded.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/browser";
+import { CHROMIUM_ARGS } from "../../tests/support/browser";
+import { CHROMIUM_PATH } from "./system-tools";
 
 export type Preset = "mobile" | "desktop";
 

@@ -1,8 +1,6 @@
 import { existsSync } from "node:fs";
 import { type Browser, chromium, type Page } from "playwright-core";
-
-/** Debian's chromium; no browser is ever downloaded (CHROMIUM_PATH overrides). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+import { CHROMIUM_PATH } from "../../scripts/support/system-tools";
 
 /** This machine's network is closed: background services would only fail noisily. */
 export const CHROMIUM_ARGS = [

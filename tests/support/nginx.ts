@@ -2,10 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { NGINX_PATH } from "../../scripts/support/system-tools";
 import { freePort, type RunningServer } from "./server";
-
-/** Debian's nginx (`apt-get install nginx`; .ci/run installs it); NGINX_PATH overrides. */
-export const NGINX_PATH = process.env.NGINX_PATH || "/usr/sbin/nginx";
 
 /**
  * The shipped site configuration, made to listen on `port` of the loopback interface and to
