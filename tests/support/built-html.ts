@@ -44,6 +44,40 @@ export function builtPagePaths(out = OUT): string[] {
   return paths.sort();
 }
 
+/**
+ * Files a page framework writes for its own use, not addresses anyone links to: its script
+ * folder, its per-page payloads (`.txt`, but robots.txt) and its internal not-found route.
+ */
+function isFrameworkFile(rel: string): boolean {
+  return (
+    rel.startsWith("_next/") ||
+    rel.startsWith("_astro/") ||
+    (rel.endsWith(".txt") && rel !== "robots.txt") ||
+    path.basename(rel).startsWith("__next.") ||
+    rel.startsWith("_not-found")
+  );
+}
+
+/**
+ * Every address a built site answers, sorted: pages as readers and search engines link to them
+ * (clean, `/skin-care`), every other file by its own path (`/feed.xml`, `/og/….png`).
+ */
+export function builtUrls(out = OUT): string[] {
+  const urls: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      const rel = path.relative(out, full).split(path.sep).join("/");
+      if (statSync(full).isDirectory()) walk(full);
+      else if (isFrameworkFile(rel)) continue;
+      else if (rel === "index.html") urls.push("/");
+      else urls.push(`/${rel.replace(/\.html$/, "")}`);
+    }
+  };
+  walk(out);
+  return urls.sort();
+}
+
 /** Every HTML page in out/, as [site path, parsed document]. */
 export function builtPages(): [sitePath: string, doc: Document][] {
   return builtPagePaths().map((sitePath) => [sitePath, builtPage(sitePath)]);
