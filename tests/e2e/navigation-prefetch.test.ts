@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { PREFETCH_BATCH_SIZE, PREFETCH_INTERVAL_MS } from "@/lib/navigation/prefetch-policy";
+import { waitForRuntime } from "../support/browser";
 import { serveBuiltSite } from "../support/harness";
 import {
   connectionScript,
@@ -105,6 +106,9 @@ describe("no prefetching", () => {
     ["for a crawler", { userAgent: GOOGLEBOT }],
   ])("%s, in view or hovered", async (_, options) => {
     const { page, prefetches } = await openHome(options);
+    // The runtime must be running before the reader acts: a check made before it starts would
+    // pass whatever its policy does.
+    await waitForRuntime(page);
     await scrollThrough(page);
     await page.locator('footer a[href^="/"]').first().hover();
     await page.locator('main a[href^="/articles/"]').last().hover();

@@ -32,5 +32,10 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await waitForRuntime(page);
+}
+
+/** Waits until the page's navigation runtime runs (it marks `<html data-hydrated>`). */
+export async function waitForRuntime(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
