@@ -76,13 +76,13 @@ export async function runScale(sizes: readonly number[]): Promise<ScaleFigures[]
       await writeArticles(dir, count);
       for (const cache of [...IMAGE_STORES, ".cache"])
         rmSync(path.join(dir, cache), { recursive: true, force: true });
-      const cold = await build(dir);
+      const cold = await build(dir, { label: `scale: ${count} articles, cold build` });
       console.log(`scale: ${count} articles, cold build ${cold.seconds.toFixed(1)} s`);
       const before = imageStamps(dir);
       // An everyday build finds the site before last in out.previous and deletes it: a
       // hard-linked copy of out/ stands in for it (as many files to delete).
       linkTree(path.join(dir, "out"), path.join(dir, "out.previous"));
-      const warm = await build(dir);
+      const warm = await build(dir, { label: `scale: ${count} articles, second build` });
       console.log(`scale: ${count} articles, second build ${warm.seconds.toFixed(1)} s`);
       const after = imageStamps(dir);
       const svgs = [...after.keys()].filter((name) => name.endsWith(".svg"));

@@ -60,18 +60,34 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; dir
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** One Lighthouse run of one URL in a fresh browser. */
-export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseFigures> {
+/**
+ * One Lighthouse run of one URL in a fresh browser. `cpuSlowdown` replaces the preset's CPU
+ * throttling only (mobile: 4×, a mid-range phone; 8× stands for a slower one); the network
+ * throttling stays the preset's.
+ */
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  { cpuSlowdown }: { cpuSlowdown?: number } = {},
+): Promise<LighthouseFigures> {
   const chrome = await startChromium();
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error" },
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+      },
       preset === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    if (cpuSlowdown && applied !== cpuSlowdown)
+      throw new Error(`${url}: asked for ${cpuSlowdown}× CPU slowdown, Lighthouse ran ${applied}×`);
     const audit = (id: string) => lhr.audits[id];
     const requests = (audit("network-requests")?.details as { items?: NetworkItem[] } | undefined)
       ?.items;
