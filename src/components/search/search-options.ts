@@ -12,7 +12,7 @@ export interface ResultOption {
   text: string;
   /** Stem keys of the text's words, from the index. */
   keys: string[];
-  /** Whether typed words are marked anywhere in the text (a spec-rule match), not only at word starts. */
+  /** Whether typed words are marked anywhere in the text (an all-words match), not only at word starts. */
   anywhere: boolean;
   /** The parent category or the article's category, under the text. */
   meta: string | null;

@@ -73,13 +73,13 @@ export interface TitleIndex {
   keyIds: Map<string, number[]>;
   /** Articles filed under each category. */
   categoryIds: number[][];
-  /** Per-article work space of the ranking, kept zeroed between keystrokes; the last spec-rule matches. */
+  /** Per-article work space of the ranking, kept zeroed between keystrokes; the last all-words matches. */
   scratch: {
     tier1: Uint8Array;
     inTitle: Uint8Array;
     named: Uint8Array;
     anywhere: Uint8Array;
-    lastSpec?: { words: string[]; ids: number[] };
+    lastAllWords?: { words: string[]; ids: number[] };
   };
 }
 

@@ -20,7 +20,7 @@ describe("highlight", () => {
     expect(marked("Kitabın Rengi", "kitap renk")).toBe("[Kitabın] [Rengi]");
   });
 
-  it("marks inside a word only for a spec-rule match", () => {
+  it("marks inside a word only for an all-words match", () => {
     expect(marked("Bakımında", "kım")).toBe("Bakımında");
     expect(marked("Bakımında", "kım", true)).toBe("Ba[kım]ında");
   });

@@ -12,7 +12,7 @@ const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]
 
 /**
  * The text cut into marked and unmarked parts: every typed word found at the start of a word
- * (anywhere, when `anywhere`: a spec-rule match), and whole words that match by stem.
+ * (anywhere, when `anywhere`: an all-words match), and whole words that match by stem.
  * `keys` are the stem keys of the text's words, from the index.
  */
 export function highlight(

@@ -76,7 +76,7 @@ describe("the reader's query set", () => {
     }
   });
 
-  it("ranks every spec-rule match (all typed words in the title) above every other match", () => {
+  it("ranks every all-words match (all typed words in the title) above every other match", () => {
     for (const { q } of queries) {
       const words = foldTurkish(q).split(" ");
       const rule = new Set(

@@ -15,7 +15,7 @@ export const MAX_QUERY_CHARS = 100;
 const MAX_TERMS = 8;
 
 export interface ParsedQuery {
-  /** The typed text split on spaces, folded: the spec's rule needs every one in the title. */
+  /** The typed text split on spaces, folded: the all-words rule needs every one in the title. */
   words: string[];
   /** The words that name a topic (no stopwords), each with its stems. */
   terms: QueryTerm[];

@@ -1,5 +1,5 @@
 /**
- * 1: the title contains every typed word (the spec's rule); 2: every word matches a title word
+ * 1: the title contains every typed word (the all-words rule, docs/behaviour.md#search-rules); 2: every word matches a title word
  * by its stem; 3: words match anywhere (title, category names, description, headings).
  */
 export type Tier = 1 | 2 | 3;

@@ -67,7 +67,7 @@ const ranked = (text: string, index: TitleIndex = title, withDeep = true) =>
 const slugs = (text: string) => ranked(text).map((r) => r.slug);
 
 describe("search tiers", () => {
-  it("puts spec-rule matches first, then title stems, then categories, descriptions and headings", () => {
+  it("puts all-words matches first, then title stems, then categories, descriptions and headings", () => {
     expect(ranked("sac bakimi")).toEqual([
       { slug: "sac-bakimi-rehberi", tier: 1 },
       { slug: "sac-dogru", tier: 1 },
@@ -80,7 +80,7 @@ describe("search tiers", () => {
     ]);
   });
 
-  it("keeps every spec-rule match above an older or newer match of another kind", () => {
+  it("keeps every all-words match above an older or newer match of another kind", () => {
     // "Kırık Uçlar" is the newest and matches both words (one by its category): still third tier.
     const result = ranked("saç bakım");
     const firstOther = result.findIndex((r) => r.tier !== 1);

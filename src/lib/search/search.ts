@@ -18,7 +18,7 @@ export interface SearchOutcome {
   corrected: boolean;
 }
 
-/** Fewer spec-rule and title-stem results than this: the descriptions and headings are searched. */
+/** Fewer all-words and title-stem results than this: the descriptions and headings are searched. */
 export const DEEP_THRESHOLD = 3;
 
 /** Ranks every article for the typed text; null when the text is too short to search. */
@@ -59,16 +59,17 @@ function upperBound(sorted: Int32Array, value: number): number {
 }
 
 /**
- * Articles whose title contains every word (the spec's rule). While the reader types on, each
- * word of the last query is inside a word of this one, so only its matches can still match:
+ * Articles whose title contains every word (the all-words rule, docs/behaviour.md#search-rules).
+ * While the reader types on, each word of the last query is inside a word of this one, so only
+ * its matches can still match:
  * those are checked. Otherwise the longest word is found in all titles at once (one string,
  * one indexOf per hit) and the other words are checked on those titles.
  */
-function specMatches(index: TitleIndex, words: readonly string[], found: (id: number) => void) {
+function allWordsMatches(index: TitleIndex, words: readonly string[], found: (id: number) => void) {
   const [first, ...rest] = [...words].sort((a, b) => b.length - a.length);
   if (first === undefined) return;
   const { folded, starts, articles, scratch } = index;
-  const last = scratch.lastSpec;
+  const last = scratch.lastAllWords;
   const matches: number[] = [];
   if (last?.words.every((old) => words.some((w) => w.includes(old)))) {
     for (const id of last.ids) {
@@ -83,7 +84,7 @@ function specMatches(index: TitleIndex, words: readonly string[], found: (id: nu
       at = folded.indexOf(first, starts[id + 1] ?? folded.length);
     }
   }
-  scratch.lastSpec = { words: [...words], ids: matches };
+  scratch.lastAllWords = { words: [...words], ids: matches };
   for (const id of matches) found(id);
 }
 
@@ -93,7 +94,7 @@ function run(
   query: ParsedQuery,
   limit: number,
 ): SearchOutcome {
-  // Per article: a spec-rule match; bit t set when term t matches its title, its title or a
+  // Per article: an all-words match; bit t set when term t matches its title, its title or a
   // category's name, anything (the description and headings too). Arrays of the index,
   // cleared after each keystroke: nothing the size of the index is allocated per keystroke.
   const { tier1, inTitle, named, anywhere } = index.scratch;
@@ -123,7 +124,7 @@ function rank(
 ): SearchOutcome {
   const { words, terms } = query;
   const { tier1, inTitle, named, anywhere } = index.scratch;
-  specMatches(index, words, (id) => {
+  allWordsMatches(index, words, (id) => {
     tier1[id] = 1;
     tier1Ids.push(id);
   });

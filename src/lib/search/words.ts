@@ -87,7 +87,7 @@ export function wordTokens(text: string): string[] {
 }
 
 /**
- * Words that say nothing about a topic. They still count for the spec's rule (every typed word
+ * Words that say nothing about a topic. They still count for the all-words rule (every typed word
  * in the title); the stem and category tiers ignore them, and the deep index leaves them out.
  * Folded forms.
  */
