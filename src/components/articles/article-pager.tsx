@@ -16,13 +16,13 @@ export function ArticlePager({ listing, previous, next }: Props) {
     <nav aria-label={`${listing.title}: önceki ve sonraki yazı`} className={styles.pager}>
       {previous && (
         <SiteLink href={previous.path} className={`${styles.link} ${styles.previous}`}>
-          <span className={styles.direction}>← Önceki yazı</span>
+          <span className="eyebrow-muted">← Önceki yazı</span>
           <span className={styles.title}>{previous.title}</span>
         </SiteLink>
       )}
       {next && (
         <SiteLink href={next.path} className={`${styles.link} ${styles.next}`}>
-          <span className={styles.direction}>Sonraki yazı →</span>
+          <span className="eyebrow-muted">Sonraki yazı →</span>
           <span className={styles.title}>{next.title}</span>
         </SiteLink>
       )}

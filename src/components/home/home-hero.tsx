@@ -8,7 +8,7 @@ export function HomeHero({ articles }: { articles: readonly ArticleSummary[] }) 
   if (!lead) return null;
   return (
     <section aria-labelledby="en-buyuk-hikayeler" className={styles.hero}>
-      <h2 id="en-buyuk-hikayeler" className={styles.heading}>
+      <h2 id="en-buyuk-hikayeler" className={`eyebrow ${styles.heading}`}>
         En Büyük Hikayeler
       </h2>
       <div className={styles.layout}>

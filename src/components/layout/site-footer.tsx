@@ -22,7 +22,7 @@ function LinkColumn({
 }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
+      <h2 id={id} className={`eyebrow-muted ${styles.heading}`}>
         {title}
       </h2>
       <ul className={styles.list}>
@@ -71,7 +71,7 @@ export function SiteFooter({
           </li>
         </LinkColumn>
         <div>
-          <h2 className={styles.heading}>İletişim</h2>
+          <h2 className={`eyebrow-muted ${styles.heading}`}>İletişim</h2>
           <ul className={styles.list}>
             <li className={styles.mail}>
               <a href={`mailto:${site.email}`}>{site.email}</a>

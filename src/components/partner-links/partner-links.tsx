@@ -23,7 +23,7 @@ export function PartnerLinks({ site, links, variant = "block", limit }: Props) {
   if (variant === "inline") {
     return (
       <p className={styles.inline} data-print="hide" data-partner-links="inline">
-        <span className={styles.label}>{heading}: </span>
+        <span className={`eyebrow-muted ${styles.label}`}>{heading}: </span>
         {shown.map((link, i) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized to an allow-list at build
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is static
@@ -39,7 +39,7 @@ export function PartnerLinks({ site, links, variant = "block", limit }: Props) {
       data-print="hide"
       data-partner-links={variant}
     >
-      <p className={styles.label}>{heading}</p>
+      <p className={`eyebrow-muted ${styles.label}`}>{heading}</p>
       <ul>
         {shown.map((link, i) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized to an allow-list at build

@@ -135,7 +135,7 @@ export default function SearchPanel(props: SearchPanelProps) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: a listbox may hold groups, not fieldsets
       <div role="group" aria-label={label} className={styles.group}>
-        <div aria-hidden="true" className={styles.groupLabel}>
+        <div aria-hidden="true" className={`eyebrow-muted ${styles.groupLabel}`}>
           {label}
         </div>
         {members.map((option) => (
