@@ -5,7 +5,7 @@ import {
   VALID_ARTICLE,
   withPlaceholderImages,
 } from "../../../tests/support/content-fixture";
-import { HOME_LAYOUT_COUNTS, homeSections } from "./home";
+import { homeSections } from "./home";
 import { loadContent } from "./load-content";
 import { createQueries } from "./queries";
 import { withImages } from "./with-images";
@@ -57,28 +57,12 @@ describe("content queries", () => {
     expect(q.adjacent(first)).toEqual({ previous: null, next: null });
   });
 
-  it("derives the author and category lookups of the spec", () => {
-    const lookups = q.lookups();
-    expect(lookups.names).toEqual(["Ayşe Deneme", "İlker Örnek"]);
-    expect(lookups.descriptionByName["İlker Örnek"]).toMatch(/^İlker Örnek, testlerde/);
-    expect(lookups.metaByName["Ayşe Deneme"]).toEqual({
-      meta_title: "Ayşe Deneme: deneme yazarı",
-      meta_description: expect.stringContaining("kurgusal"),
-    });
-    expect(lookups.categoryKeys).toEqual(["cilt", "sac"]);
-    expect(lookups.subcategoryKeys).toEqual(["temizlik", "nem", "boya"]);
-  });
-
   it("reads article bodies through the given reader", () => {
     expect(q.articleHtml("ikinci-yazi")).toContain("İkinci yazının gövdesi.");
   });
 });
 
 describe("home sections", () => {
-  it("uses the spec's item counts", () => {
-    expect(HOME_LAYOUT_COUNTS).toEqual([8, 4, 8, 8, 4]);
-  });
-
   it("puts the editors' featured picks first and never repeats an article in the newest blocks", () => {
     const home = q.home();
     expect(home.top.map((a) => a.slug)).toEqual(["ikinci-yazi", "ucuncu-yazi", "birinci-yazi"]);
@@ -106,7 +90,7 @@ describe("home sections", () => {
     // yazi-29 is already a top story and yazi-3 is among the newest: shown once, where first met.
     expect(home.top[0]?.slug).toBe("yazi-29");
     expect(home.popular[0]?.slug).toBe("yazi-27");
-    expect(home.popular).toHaveLength(HOME_LAYOUT_COUNTS[2]);
+    expect(home.popular).toHaveLength(8);
     const everywhere = [...home.top, ...home.surprising, ...home.popular].map((a) => a.slug);
     expect(new Set(everywhere).size).toBe(everywhere.length);
     expect(home.popular.map((a) => a.slug)).not.toContain("yazi-3");

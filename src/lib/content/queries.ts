@@ -219,21 +219,5 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
     partnerNewUrl(): string {
       return model.partnerLinks.newUrl;
     },
-
-    /** Lookups derived from authors and categories (docs/behaviour.md#category-tree). */
-    lookups() {
-      return {
-        descriptionByName: Object.fromEntries(model.authors.map((a) => [a.name, a.description])),
-        names: model.authors.map((a) => a.name),
-        metaByName: Object.fromEntries(
-          model.authors.map((a) => [
-            a.name,
-            { meta_title: a.metaTitle, meta_description: a.metaDescription },
-          ]),
-        ),
-        categoryKeys: model.categories.map((c) => c.key),
-        subcategoryKeys: model.categories.flatMap((c) => c.children.map((s) => s.key)),
-      };
-    },
   };
 }
