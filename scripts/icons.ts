@@ -39,10 +39,10 @@ async function main(): Promise<void> {
   mkdirSync(path.join(publicDir, "icons"), { recursive: true });
   const outputs: [string, Buffer][] = [
     [paths.logo(siteName), await png(LOGO_SIZE)],
-    ["/icons/icon-192.png", await png(192)],
-    ["/icons/icon-512.png", await png(512)],
-    ["/apple-touch-icon.png", await png(180)],
-    ["/favicon.ico", icoFromPng(await png(32), 32)],
+    [paths.appIcon(192), await png(192)],
+    [paths.appIcon(512), await png(512)],
+    [paths.appleTouchIcon, await png(180)],
+    [paths.favicon, icoFromPng(await png(32), 32)],
   ];
   for (const [name, bytes] of outputs) {
     writeFileSync(path.join(publicDir, name), bytes);

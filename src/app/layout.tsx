@@ -22,10 +22,10 @@ export function generateMetadata(): Metadata {
     manifest: paths.manifest,
     icons: {
       icon: [
-        { url: "/favicon.ico", sizes: "32x32" },
-        { url: "/icons/icon-192.png", type: "image/png", sizes: "192x192" },
+        { url: paths.favicon, sizes: "32x32" },
+        { url: paths.appIcon(192), type: "image/png", sizes: "192x192" },
       ],
-      apple: "/apple-touch-icon.png",
+      apple: paths.appleTouchIcon,
     },
     formatDetection: { telephone: false, email: false, address: false },
   };

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { content } from "@/lib/content";
+import { paths } from "@/lib/paths";
 import { tokenColour } from "@/styles/theme-colours";
 
 export const dynamic = "force-static";
@@ -11,13 +12,13 @@ export default function manifest(): MetadataRoute.Manifest {
     short_name: site.title,
     description: site.description,
     lang: site.language,
-    start_url: "/",
+    start_url: paths.home,
     display: "standalone",
     background_color: tokenColour("light", "bg"),
     theme_color: site.colors.accent ?? tokenColour("light", "accent"),
     icons: [
-      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: paths.appIcon(192), sizes: "192x192", type: "image/png" },
+      { src: paths.appIcon(512), sizes: "512x512", type: "image/png" },
     ],
   };
 }

@@ -35,6 +35,10 @@ export const paths = {
   /** Descriptions and headings, fetched only when titles give too few results. */
   searchDeepIndex: "/search-deep.json",
   serviceWorker: "/sw.js",
+  favicon: "/favicon.ico",
+  appleTouchIcon: "/apple-touch-icon.png",
+  /** The installed app's square icon, drawn by `npm run icons`. */
+  appIcon: (size: 192 | 512) => `/icons/icon-${size}.png`,
   /** The social card (Open Graph image) of every page that has none of its own. */
   defaultSocialCard: "/og/default.png",
 

@@ -28,7 +28,7 @@ export function SiteHeader({
   return (
     <header className={styles.header} data-print="hide">
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand} aria-label={`${site.title} ana sayfa`}>
+        <Link href={paths.home} className={styles.brand} aria-label={`${site.title} ana sayfa`}>
           <img
             src={site.logo.src}
             width={site.logo.width}

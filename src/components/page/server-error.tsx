@@ -1,4 +1,5 @@
 import buttons from "@/components/ui/button.module.css";
+import { paths } from "@/lib/paths";
 import { ErrorView } from "./error-view";
 
 export const SERVER_ERROR_TITLE = "Bir Sorun Oluştu";
@@ -16,7 +17,7 @@ export function ServerError({ onRetry }: { onRetry?: () => void }) {
           </button>
         )}
         {/* A plain link: after an error, a full page load is the safest way home. */}
-        <a href="/" className={`${buttons.button} ${onRetry ? buttons.secondary : ""}`}>
+        <a href={paths.home} className={`${buttons.button} ${onRetry ? buttons.secondary : ""}`}>
           Ana sayfaya dön
         </a>
       </ErrorView>

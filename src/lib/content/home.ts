@@ -1,6 +1,6 @@
 import { idsUnder } from "./article-index";
 import type { ContentModel } from "./load-content";
-import type { ArticleSummary, Author } from "./types";
+import type { ArticleSummary, Author, CategoryNode } from "./types";
 
 /** Item counts of the home page's blocks, in page order (docs/behaviour.md#home-sections). */
 export const HOME_LAYOUT_COUNTS = [8, 4, 8, 8, 4] as const;
@@ -10,7 +10,8 @@ export interface HomeSections {
   top: ArticleSummary[];
   surprising: ArticleSummary[];
   popular: ArticleSummary[];
-  spotlight: { categoryKey: string; articles: ArticleSummary[] };
+  /** The site settings' spotlight category and its newest articles. */
+  spotlight: { category: CategoryNode | undefined; articles: ArticleSummary[] };
   authors: Author[];
 }
 
@@ -52,7 +53,10 @@ export function homeSections(model: ContentModel): HomeSections {
     top,
     surprising,
     popular,
-    spotlight: { categoryKey: spotlightKey, articles: spotlight },
+    spotlight: {
+      category: model.categories.find((c) => c.key === spotlightKey),
+      articles: spotlight,
+    },
     authors,
   };
 }

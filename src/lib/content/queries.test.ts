@@ -57,6 +57,14 @@ describe("content queries", () => {
     expect(q.adjacent(first)).toEqual({ previous: null, next: null });
   });
 
+  it("lists every author for the authors page in Turkish order, with their article counts", () => {
+    const directory = q.authorDirectory();
+    expect(directory.map((d) => d.author.name)).toEqual(["Ayşe Deneme", "İlker Örnek"]);
+    for (const { author, articleCount } of directory)
+      expect(articleCount).toBe(model.articles.filter((a) => a.author === author.slug).length);
+    expect(directory.reduce((sum, d) => sum + d.articleCount, 0)).toBe(model.articles.length);
+  });
+
   it("reads article bodies through the given reader", () => {
     expect(q.articleHtml("ikinci-yazi")).toContain("İkinci yazının gövdesi.");
   });
@@ -67,7 +75,7 @@ describe("home sections", () => {
     const home = q.home();
     expect(home.top.map((a) => a.slug)).toEqual(["ikinci-yazi", "ucuncu-yazi", "birinci-yazi"]);
     expect(home.surprising).toEqual([]);
-    expect(home.spotlight.categoryKey).toBe("cilt");
+    expect(home.spotlight.category?.key).toBe("cilt");
     expect(home.authors.map((a) => a.slug)).toEqual(["ayse-deneme", "ilker-ornek"]);
   });
 

@@ -210,6 +210,13 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       return homeSections(model);
     },
 
+    /** The authors page: every author with their article count, in Turkish alphabetical order. */
+    authorDirectory(): { author: Author; articleCount: number }[] {
+      return [...model.authors]
+        .sort((a, b) => a.name.localeCompare(b.name, "tr"))
+        .map((author) => ({ author, articleCount: articlesBy(author.slug).length }));
+    },
+
     /** A page's partner links, whichever way its path is written (slash, percent-encoding). */
     partnerLinksFor(pagePath: string): string[] {
       return partnerLinksFor(model.partnerLinks, pagePath);

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import type { LoadedContent } from "@/lib/content/load-content";
 import type { ImageRef } from "@/lib/content/types";
 import type { ModelImages } from "@/lib/content/with-images";
+import { paths } from "../paths";
 import {
   hashOf,
   type ImageJob,
@@ -22,7 +23,7 @@ import { storeVector } from "./vector";
 /** Where the build keeps image files: served from /img, kept between builds as the cache. */
 export const PUBLIC_IMAGE_STORE: ImageStore = {
   dir: path.resolve("public/img"),
-  urlPrefix: "/img",
+  urlPrefix: paths.imageDir,
 };
 
 /** Bump when the avatar template changes (covers are named by their own bytes). */
