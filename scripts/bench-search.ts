@@ -16,10 +16,11 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
 import { buildDeepIndex, buildTitleIndex, deepSourceOf } from "@/lib/search/build-index";
 import { growCorpus } from "@/lib/search/corpus";
 import { launchBrowser } from "../tests/support/browser";
+import { envOrExit } from "./support/env";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PASSES = 5;
@@ -142,7 +143,7 @@ const ms = (value: number) => `${value.toFixed(3)} ms`;
 
 /** Builds both indexes at each size, times keystrokes in Chromium; returns a Markdown table. */
 export async function benchSearch(sizes: readonly number[] = [10_000]): Promise<string[]> {
-  const { model, bodies } = loadContent({ ...contentOptionsFromEnv(), siteName: "isilti" });
+  const { model, bodies } = loadContent({ ...contentOptionsFrom(envOrExit()), siteName: "isilti" });
   const sourceOf = deepSourceOf((slug) => bodies.get(slug) ?? "");
   const templates = model.articles.map((article) => ({ article, source: sourceOf(article) }));
   const engineJs = await bundleEngine();

@@ -14,6 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { injectManifest } from "@serwist/build";
 import { build } from "esbuild";
+import { readEnv } from "../src/lib/env";
 import { paths } from "../src/lib/paths";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -33,7 +34,7 @@ const PRECACHE = [
 
 export async function buildServiceWorker(
   siteDir: string,
-  { killSwitch = process.env.SW_KILL_SWITCH === "1" } = {},
+  { killSwitch = readEnv().swKillSwitch } = {},
 ): Promise<{ precached: number; bytes: number }> {
   const temp = mkdtempSync(path.join(tmpdir(), "isilti-sw-"));
   const bundled = path.join(temp, "sw.js");

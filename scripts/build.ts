@@ -14,6 +14,7 @@ import { buildServiceWorker } from "./build-sw";
 import { postprocessInParallel } from "./postprocess-in-parallel";
 import { prebuildInChild } from "./prebuild";
 import { removeInBackground } from "./remove-in-background";
+import { envOrExit } from "./support/env";
 
 const OUT = path.resolve("out");
 const STAGING = path.resolve(".out-staging");
@@ -36,6 +37,8 @@ function fail(message: string): never {
 }
 
 // Read before the build writes anything (next-env.d.ts, caches): the state of the sources.
+// Bad settings stop the build before anything is written.
+const env = envOrExit();
 const git = gitState();
 /** Seconds since the previous step, for the build log: where a slow build spends its time. */
 let stepStarted = Date.now();
@@ -87,7 +90,7 @@ step("export post-processing");
 try {
   const sw = await buildServiceWorker(STAGING);
   console.log(
-    process.env.SW_KILL_SWITCH === "1"
+    env.swKillSwitch
       ? "sw.js: the kill switch (unregisters itself, clears the site's caches)"
       : `sw.js: ${sw.precached} files precached`,
   );

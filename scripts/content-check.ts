@@ -3,12 +3,13 @@
  *   npm run content:check          (CONTENT_DIR and SITE select other content)
  * Exits non-zero when any file is invalid.
  */
-import { contentOptionsFromEnv } from "@/lib/content/load-content";
+import { contentOptionsFrom } from "@/lib/content/load-content";
 import { coverageReport } from "@/lib/content/quality";
 import { contentFormula, contentWarnings } from "@/lib/content/warnings";
 import { loadOrReport } from "./load-or-report";
+import { envOrExit } from "./support/env";
 
-const options = contentOptionsFromEnv();
+const options = contentOptionsFrom(envOrExit());
 const loaded = loadOrReport(options);
 if (!loaded) process.exit(1);
 

@@ -13,13 +13,15 @@ import { DEPLOY_USAGE, parseDeployArgs } from "@/lib/deploy/cli-args";
 import { gitState } from "@/lib/deploy/git";
 import { formatPlan, formatProgress } from "@/lib/deploy/plan-text";
 import { deploy } from "@/lib/deploy/run";
-import { s3ClientFromEnv, s3Store } from "@/lib/deploy/s3-store";
+import { s3Client, s3Store } from "@/lib/deploy/s3-store";
+import { envOrExit } from "./support/env";
 
 function exit(message: string, code = 1): never {
   console.error(message);
   process.exit(code);
 }
 
+const env = envOrExit();
 const args = parseDeployArgs(process.argv.slice(2));
 if ("error" in args) exit(`deploy: ${args.error}\n${DEPLOY_USAGE}`, 2);
 
@@ -33,7 +35,7 @@ const refusals = deployRefusals({
   env: args.env,
   report,
   git: gitState(),
-  siteFromEnv: process.env.SITE || undefined,
+  siteFromEnv: env.chosenSite,
   force: args.force,
 });
 if (refusals.length > 0) {
@@ -43,7 +45,7 @@ if (refusals.length > 0) {
 }
 
 const bucket = args.env === "prod" ? report.buckets.production : report.buckets.development;
-const store = s3Store(s3ClientFromEnv(), bucket);
+const store = s3Store(s3Client(env.s3), bucket);
 const tty = process.stdout.isTTY;
 let lastPrinted = 0;
 try {

@@ -6,11 +6,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { contentOptionsFromEnv } from "@/lib/content/load-content";
+import { contentOptionsFrom } from "@/lib/content/load-content";
 import { siteSchema } from "@/lib/content/schemas";
 import { hostingFiles } from "@/lib/hosting/hosting-files";
+import { envOrExit } from "./support/env";
 
-const { contentDir, siteName } = contentOptionsFromEnv();
+const { contentDir, siteName } = contentOptionsFrom(envOrExit());
 const settings = siteSchema.parse(
   YAML.parse(readFileSync(path.join(contentDir, "site", `${siteName}.yaml`), "utf8")),
 );

@@ -8,8 +8,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { LOGO_SIZE } from "@/lib/content/site";
 import { paths } from "@/lib/paths";
+import { envOrExit } from "./support/env";
 
-const siteName = process.env.SITE || "isilti";
+const siteName = envOrExit().site;
 const svg = readFileSync(path.resolve("assets/brand/logo.svg"));
 const publicDir = path.resolve("public");
 

@@ -1,14 +1,15 @@
 import {
   type ContentOptions,
-  contentOptionsFromEnv,
+  contentOptionsFrom,
   type LoadedContent,
   loadContent,
 } from "@/lib/content/load-content";
 import { ContentError } from "@/lib/content/problems";
+import { envOrExit } from "./support/env";
 
 /** Loads the content the environment names; on invalid content prints every problem and returns undefined. */
 export function loadOrReport(
-  options: ContentOptions = contentOptionsFromEnv(),
+  options: ContentOptions = contentOptionsFrom(envOrExit()),
 ): LoadedContent | undefined {
   try {
     return loadContent(options);

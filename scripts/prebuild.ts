@@ -12,7 +12,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { contentOptionsFromEnv } from "@/lib/content/load-content";
+import { contentOptionsFrom } from "@/lib/content/load-content";
 import { markdownCache } from "@/lib/content/markdown-cache";
 import { writeSnapshot } from "@/lib/content/snapshot";
 import type { Site } from "@/lib/content/types";
@@ -23,6 +23,7 @@ import { buildSocialCards } from "@/lib/images/social-cards";
 import { writeSitemapParts } from "@/lib/seo/sitemap-parts";
 import { loadOrReport } from "./load-or-report";
 import { tsxIn } from "./run-command";
+import { envOrExit } from "./support/env";
 
 export interface Prebuilt {
   site: Site;
@@ -33,7 +34,10 @@ export interface Prebuilt {
 /** Returns undefined (after printing why) when the content is invalid. */
 export async function prebuild(): Promise<Prebuilt | undefined> {
   const bodies = markdownCache(path.resolve(".cache/markdown"));
-  const loaded = loadOrReport({ ...contentOptionsFromEnv(), renderMarkdown: bodies.render });
+  const loaded = loadOrReport({
+    ...contentOptionsFrom(envOrExit()),
+    renderMarkdown: bodies.render,
+  });
   if (!loaded) return undefined;
   bodies.prune();
   const warnings = contentWarnings(loaded);

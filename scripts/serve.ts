@@ -15,6 +15,7 @@ import { promisify } from "node:util";
 import compression from "compression";
 import handler from "serve-handler";
 import { servablePath } from "@/lib/hosting/request-path";
+import { envOrExit } from "./support/env";
 
 /** A path no build writes (no page is named like this): serve-handler answers it with 404.html. */
 const NOT_FOUND = "/__isilti-not-found__";
@@ -24,8 +25,7 @@ const config = {
   ...JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../serve.json"), "utf8")),
   public: root,
 };
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || undefined;
+const { port, host } = envOrExit();
 const compress = promisify(compression());
 
 /**

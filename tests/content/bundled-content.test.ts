@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
 import { articleQualityIssues, coverageReport } from "@/lib/content/quality";
+import { readEnv } from "@/lib/env";
 import { CONTENT_START_DATE } from "@/lib/text/dates";
 
 // The bundled content in content/, as the site is built from it.
 const loaded = loadContent({
-  ...contentOptionsFromEnv({} as NodeJS.ProcessEnv),
+  ...contentOptionsFrom(readEnv({})),
   siteName: "isilti",
 });
 const { model, bodies } = loaded;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { THEME_STORAGE_KEY } from "@/components/layout/theme";
 import { CONSENT_STORAGE_KEY } from "@/lib/analytics/counter";
-import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
+import { readEnv } from "@/lib/env";
 import { CACHE_PREFIX, CACHES, SAVED_PREFIX } from "@/lib/navigation/offline-cache";
 import { RECOVERY_KEY } from "@/lib/navigation/reload-guard";
 
 // The bundled site's privacy policy and imprint, as the build renders them.
 const { model } = loadContent({
-  ...contentOptionsFromEnv({} as NodeJS.ProcessEnv),
+  ...contentOptionsFrom(readEnv({})),
   siteName: "isilti",
 });
 const page = (slug: string) => {

@@ -9,7 +9,8 @@ import {
 } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll } from "vitest";
-import { s3ClientFromEnv } from "@/lib/deploy/s3-store";
+import { s3Client } from "@/lib/deploy/s3-store";
+import { readEnv } from "@/lib/env";
 
 /** s3rver's fixed credentials. */
 const S3RVER_CREDENTIALS = { AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" };
@@ -62,7 +63,7 @@ export class LocalS3 {
   }
 
   client(): S3Client {
-    return s3ClientFromEnv({ ...this.env });
+    return s3Client(readEnv({ ...this.env }).s3);
   }
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { paths } from "@/lib/paths";
+import { type Env, readEnv } from "../env";
 import { buildArticleIndex, primaryPlacement } from "./article-index";
 import { type LoadedArticle, loadArticles } from "./articles";
 import { type LoadedAuthor, loadAuthors } from "./authors";
@@ -30,12 +31,10 @@ export interface ContentOptions {
 }
 
 /** `CONTENT_DIR` and `SITE` let tests and benchmarks build other content; defaults are the bundled site. */
-export function contentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ContentOptions {
-  return {
-    contentDir: path.resolve(env.CONTENT_DIR || "content"),
-    siteName: env.SITE || "isilti",
-    publicDir: path.resolve("public"),
-  };
+export function contentOptionsFrom(
+  env: Pick<Env, "contentDir" | "site"> = readEnv(),
+): ContentOptions {
+  return { contentDir: env.contentDir, siteName: env.site, publicDir: path.resolve("public") };
 }
 
 export type { ContentModel, LoadedModel } from "./types";

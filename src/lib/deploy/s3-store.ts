@@ -6,29 +6,22 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { type Env, readEnv } from "../env";
 import type { DeployStore } from "./store";
 
 /**
- * An S3 client from the environment, so any S3-compatible store works: `AWS_ENDPOINT_URL_S3`
- * (or `AWS_ENDPOINT_URL`) for a store other than AWS (path-style addressing then, which such
- * stores expect), `AWS_REGION` (default us-east-1), credentials from the SDK's usual chain
- * (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, a profile, …).
+ * An S3 client for the store the environment names (src/lib/env.ts), so any S3-compatible
+ * store works: an endpoint for a store other than AWS (path-style addressing then, which such
+ * stores expect), a region, and keys when both are given (otherwise the SDK's usual chain:
+ * profiles, instance roles, …).
  */
-export function s3ClientFromEnv(env: Record<string, string | undefined> = process.env): S3Client {
-  const endpoint = env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;
+export function s3Client(settings: Env["s3"] = readEnv().s3): S3Client {
   return new S3Client({
-    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || "us-east-1",
-    ...(endpoint ? { endpoint, forcePathStyle: env.S3_FORCE_PATH_STYLE !== "false" } : {}),
-    // Keys given in this environment; otherwise the SDK's chain (profiles, instance roles, …).
-    ...(env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-      ? {
-          credentials: {
-            accessKeyId: env.AWS_ACCESS_KEY_ID,
-            secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
-            ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
-          },
-        }
+    region: settings.region,
+    ...(settings.endpoint
+      ? { endpoint: settings.endpoint, forcePathStyle: settings.forcePathStyle }
       : {}),
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
     // Checksums only where the API requires them: several S3-compatible stores reject the
     // SDK's newer default checksum headers.
     requestChecksumCalculation: "WHEN_REQUIRED",

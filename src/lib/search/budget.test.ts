@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
+import { readEnv } from "@/lib/env";
 import { buildDeepIndex, buildTitleIndex, deepSourceOf } from "./build-index";
 import { growCorpus } from "./corpus";
 
@@ -10,7 +11,7 @@ const TITLE_BUDGET = 200 * KB;
 const DEEP_BUDGET = 1024 * KB;
 
 const { model, bodies } = loadContent({
-  ...contentOptionsFromEnv({} as NodeJS.ProcessEnv),
+  ...contentOptionsFrom(readEnv({})),
   siteName: "isilti",
 });
 const sourceOf = deepSourceOf((slug) => bodies.get(slug) ?? "");

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
+import { readEnv } from "@/lib/env";
 import { foldTurkish } from "@/lib/text/turkish";
 import { fold, foldWithOrigins } from "./fold";
 
 const { model } = loadContent({
-  ...contentOptionsFromEnv({} as NodeJS.ProcessEnv),
+  ...contentOptionsFrom(readEnv({})),
   siteName: "isilti",
 });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
 import { createQueries } from "@/lib/content/queries";
+import { readEnv } from "@/lib/env";
 import { foldTurkish } from "@/lib/text/turkish";
 import { withPlaceholderImages } from "../../../tests/support/content-fixture";
 import { buildDeepIndex, buildTitleIndex, deepSourceOf } from "./build-index";
@@ -20,7 +21,7 @@ const { queries } = JSON.parse(readFileSync("tests/fixtures/search-queries.json"
 
 // The bundled content, through the same calls the two index routes make.
 const { model, bodies } = loadContent({
-  ...contentOptionsFromEnv({} as NodeJS.ProcessEnv),
+  ...contentOptionsFrom(readEnv({})),
   siteName: "isilti",
 });
 const site = createQueries(withPlaceholderImages(model), (slug) => bodies.get(slug) ?? "");

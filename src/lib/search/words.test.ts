@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentOptionsFromEnv, loadContent } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
+import { readEnv } from "@/lib/env";
 import { fold } from "./fold";
 import { hardenFinal, softenedRoots, softenFinal, verbStems, wordSpans, wordTokens } from "./words";
 
@@ -20,7 +21,7 @@ function reference(text: string): string[] {
 }
 
 const { model } = loadContent({
-  ...contentOptionsFromEnv({} as NodeJS.ProcessEnv),
+  ...contentOptionsFrom(readEnv({})),
   siteName: "isilti",
 });
 

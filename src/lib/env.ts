@@ -1,0 +1,117 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the project's own code reads, validated once. Build, serve,
+ * deploy and the scripts take their settings from `readEnv()`; nothing else reads
+ * `process.env` (the test-only CHROMIUM_PATH and NGINX_PATH stay with the tool check in
+ * scripts/support/system-tools.ts, and code running in the browser never sees this module).
+ */
+
+/** "1"/"true" on, "0"/"false" off: a typo must not silently mean "off". */
+const flag = z
+  .enum(["1", "0", "true", "false"], { error: "must be 1 or 0 (true or false)" })
+  .transform((value) => value === "1" || value === "true");
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+
+const schema = z.object({
+  /** Which site to build: its settings are content/site/{SITE}.yaml. */
+  SITE: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: "must be a site name: lower-case letters, digits and -" })
+    .default("isilti"),
+  /** Content other than the bundled one (tests, benchmarks, sister sites). */
+  CONTENT_DIR: z.string().default("content"),
+  /** Where `npm start` / `npm run serve` listen. */
+  PORT: wholeNumber(1, 65_535).default(3000),
+  HOST: z.string().optional(),
+  /** Ships the self-unregistering service worker (docs/behaviour.md#offline-reading). */
+  SW_KILL_SWITCH: flag.default(false),
+  /** Page-rendering workers: fewer use less memory and more time. */
+  BUILD_WORKERS: wholeNumber(1, 64).optional(),
+  /** Forces a new build ID without a code change (tests of what open tabs do after a deploy). */
+  BUILD_ID_SALT: z.string().default(""),
+  /** The build's staging folder for `next build`, set by scripts/build.ts (not for operators). */
+  NEXT_DIST_DIR: z.string().default(".next"),
+  /** An S3-compatible store other than AWS (`AWS_ENDPOINT_URL` is the SDK's general name). */
+  AWS_ENDPOINT_URL_S3: httpUrl.optional(),
+  AWS_ENDPOINT_URL: httpUrl.optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_DEFAULT_REGION: z.string().optional(),
+  /** Path-style bucket addresses, on by default for a store other than AWS. */
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
+});
+
+export interface Env {
+  site: string;
+  /** SITE as the operator set it, undefined when unset: a deploy refuses another site's build. */
+  chosenSite: string | undefined;
+  /** Absolute. */
+  contentDir: string;
+  port: number;
+  host: string | undefined;
+  swKillSwitch: boolean;
+  buildWorkers: number | undefined;
+  buildIdSalt: string;
+  nextDistDir: string;
+  s3: {
+    endpoint: string | undefined;
+    region: string;
+    forcePathStyle: boolean;
+    /** Only when both halves are set; otherwise the SDK's own chain (profiles, roles). */
+    credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | null;
+  };
+}
+
+/** The settings of this process, or an error naming each bad variable and what it accepts. */
+export function readEnv(env: Record<string, string | undefined> = process.env): Readonly<Env> {
+  // An empty variable (`SITE= npm run build`) means "not set", as a shell user expects.
+  const given = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((name) => (env[name] ? [[name, env[name]]] : [])),
+  );
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name}=${given[name]}: ${issue.message}`;
+    });
+    throw new Error(`environment: ${lines.join("; ")}`);
+  }
+  const v = parsed.data;
+  const endpoint = v.AWS_ENDPOINT_URL_S3 ?? v.AWS_ENDPOINT_URL;
+  return Object.freeze({
+    site: v.SITE,
+    chosenSite: given.SITE === undefined ? undefined : v.SITE,
+    contentDir: path.resolve(v.CONTENT_DIR),
+    port: v.PORT,
+    host: v.HOST,
+    swKillSwitch: v.SW_KILL_SWITCH,
+    buildWorkers: v.BUILD_WORKERS,
+    buildIdSalt: v.BUILD_ID_SALT,
+    nextDistDir: v.NEXT_DIST_DIR,
+    s3: {
+      endpoint,
+      region: v.AWS_REGION ?? v.AWS_DEFAULT_REGION ?? "us-east-1",
+      forcePathStyle: endpoint !== undefined && v.S3_FORCE_PATH_STYLE !== false,
+      credentials:
+        v.AWS_ACCESS_KEY_ID && v.AWS_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: v.AWS_ACCESS_KEY_ID,
+              secretAccessKey: v.AWS_SECRET_ACCESS_KEY,
+              ...(v.AWS_SESSION_TOKEN ? { sessionToken: v.AWS_SESSION_TOKEN } : {}),
+            }
+          : null,
+    },
+  });
+}
