@@ -4,7 +4,7 @@ import { Pagination } from "@/components/page/pagination";
 import { Section } from "@/components/page/section";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
-import type { AuthorListing } from "@/lib/content/queries";
+import type { AuthorListing } from "@/lib/content/content-queries";
 import type { Site } from "@/lib/content/types";
 import { authorTrail } from "@/lib/seo/trails";
 import styles from "./author-view.module.css";

@@ -6,7 +6,7 @@ import { Section } from "@/components/page/section";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { SiteLink } from "@/components/ui/site-link";
-import type { CategoryListing } from "@/lib/content/queries";
+import type { CategoryListing } from "@/lib/content/content-queries";
 import type { Site } from "@/lib/content/types";
 import { OTHER_GROUP_ID, OTHER_TITLE, paths } from "@/lib/paths";
 import { listingTrail } from "@/lib/seo/trails";

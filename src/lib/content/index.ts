@@ -1,4 +1,5 @@
-import { type ContentQueries, createQueries } from "./queries";
+import type { ContentQueries } from "./content-queries";
+import { createQueries } from "./queries";
 import { readBody, readModel } from "./snapshot";
 
 export type { ArticleSummary, Author, CategoryNode, ImageRef, Site, StaticPage } from "./types";

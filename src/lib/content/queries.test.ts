@@ -22,11 +22,11 @@ const model = withImages(loaded.model, {
 const q = createQueries(model, (slug) => loaded.bodies.get(slug) ?? "");
 
 describe("content queries", () => {
-  it("finds categories and subcategories by slug", () => {
-    expect(q.findCategory("cilt")?.title).toBe("Cilt");
-    expect(q.findSubcategory("cilt", "nem")?.sub.path).toBe("/cilt/nem");
-    expect(q.findSubcategory("sac", "nem")).toBeUndefined();
-    expect(q.findCategory("yok")).toBeUndefined();
+  it("finds category and subcategory listings by slug", () => {
+    expect(q.categoryListing("cilt")?.category.title).toBe("Cilt");
+    expect(q.categoryListing("cilt", ["nem"])?.current?.path).toBe("/cilt/nem");
+    expect(q.categoryListing("sac", ["nem"])).toBeUndefined();
+    expect(q.categoryListing("yok")).toBeUndefined();
   });
 
   it("lists a category's and a subcategory's articles newest first", () => {

@@ -2,42 +2,19 @@ import { paths } from "@/lib/paths";
 import { idsUnder, splitChildKeys } from "./article-index";
 import { adjacentArticles } from "./article-nav";
 import { OTHER } from "./categories";
+import type { AuthorListing, CategoryListing, ContentQueries } from "./content-queries";
 import { homeSections } from "./home";
 import { allListingSegments, parseListingSegments } from "./listings";
 import type { ContentModel } from "./load-content";
-import { type ListingPage, listingPage } from "./pagination";
+import { listingPage } from "./pagination";
 import { partnerLinksFor } from "./partner-paths";
-import type { ArticleSummary, Author, CategoryNode, TocEntry } from "./types";
+import type { ArticleSummary, Author, TocEntry } from "./types";
 
-/** One page of a category's or subcategory's listing. */
-export interface CategoryListing {
-  category: CategoryNode;
-  /** The subcategory shown, or null on the category's own listing. */
-  current: CategoryNode | null;
-  page: ListingPage<ArticleSummary>;
-  /**
-   * The "Diğer" group: articles filed under the category's `other` (a subcategory the tree
-   * does not know, or none), newest first. Only on the first page of the category's own
-   * listing; they are in its grid too, like every article of the category.
-   */
-  other: ArticleSummary[];
-  /** Whether the category has a "Diğer" group at all (the chip links to it from every page). */
-  hasOther: boolean;
-  /** This page's URL. */
-  path: string;
-}
-
-/** One page of an author's listing. */
-export interface AuthorListing {
-  author: Author;
-  page: ListingPage<ArticleSummary>;
-  path: string;
-}
-
-export type ContentQueries = ReturnType<typeof createQueries>;
-
-/** Every question a route asks of the content, answered from one validated model. */
-export function createQueries(model: ContentModel, readBody: (slug: string) => string) {
+/** The content queries, answered from one validated model and a reader of article bodies. */
+export function createQueries(
+  model: ContentModel,
+  readBody: (slug: string) => string,
+): ContentQueries {
   const articleBySlug = new Map(model.articles.map((a) => [a.slug, a]));
   const authorBySlug = new Map(model.authors.map((a) => [a.slug, a]));
   const newestFirst = (ids: Iterable<string>) => {
@@ -78,37 +55,18 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
     authors: model.authors,
     pages: model.pages,
 
-    findCategory(slug: string): CategoryNode | undefined {
-      return model.categories.find((c) => c.slug === slug);
-    },
-
-    findSubcategory(
-      categorySlug: string,
-      subSlug: string,
-    ): { category: CategoryNode; sub: CategoryNode } | undefined {
-      const category = model.categories.find((c) => c.slug === categorySlug);
-      const sub = category?.children.find((c) => c.slug === subSlug);
-      return category && sub ? { category, sub } : undefined;
-    },
-
     articlesIn(categoryKey: string, subKey?: string): ArticleSummary[] {
       return articlesIn(categoryKey, subKey);
     },
 
-    /**
-     * Articles filed under a category's `other` (unknown or missing subcategory), or, with no
-     * key, under the top-level `other` (unknown category); newest first.
-     */
     otherArticles(categoryKey?: string): ArticleSummary[] {
       return otherArticles(categoryKey);
     },
 
-    /** Whether a category has a "Diğer" group (child keys plus the flag, docs/behaviour.md#category-tree). */
     hasOther(categoryKey: string): boolean {
       return hasOther(categoryKey);
     },
 
-    /** The listing page a category URL's optional segments address, if it exists. */
     categoryListing(
       categorySlug: string,
       segments?: readonly string[],
@@ -126,7 +84,6 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       return { category, current, page, other, hasOther: hasOther(category.key), path };
     },
 
-    /** Route parameters of every category and subcategory listing page. */
     categoryListingParams(): { category: string; rest: string[] }[] {
       return model.categories.flatMap((category) =>
         [null, ...category.children].flatMap((sub) =>
@@ -164,15 +121,10 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       return readBody(slug);
     },
 
-    /** The article's table of contents; empty when it has fewer than 3 `##` headings. */
     articleToc(slug: string): TocEntry[] {
       return model.tocs[slug] ?? [];
     },
 
-    /**
-     * Older (`previous`) and newer (`next`) article in the article's primary subcategory
-     * (its category when it has none), newest first as the listing shows them.
-     */
     adjacent(article: ArticleSummary): {
       previous: ArticleSummary | null;
       next: ArticleSummary | null;
@@ -190,7 +142,6 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       return articlesBy(authorSlug);
     },
 
-    /** Same subcategory first, then the same category, newest first; never the article itself. */
     related(article: ArticleSummary, count = 4): ArticleSummary[] {
       const { category, subcategory } = article.placement;
       if (!category) return [];
@@ -210,19 +161,16 @@ export function createQueries(model: ContentModel, readBody: (slug: string) => s
       return homeSections(model);
     },
 
-    /** The authors page: every author with their article count, in Turkish alphabetical order. */
     authorDirectory(): { author: Author; articleCount: number }[] {
       return [...model.authors]
         .sort((a, b) => a.name.localeCompare(b.name, "tr"))
         .map((author) => ({ author, articleCount: articlesBy(author.slug).length }));
     },
 
-    /** A page's partner links, whichever way its path is written (slash, percent-encoding). */
     partnerLinksFor(pagePath: string): string[] {
       return partnerLinksFor(model.partnerLinks, pagePath);
     },
 
-    /** The `sapeNewUrl` link shown above the footer of every page, or "" when there is none. */
     partnerNewUrl(): string {
       return model.partnerLinks.newUrl;
     },

@@ -12,7 +12,8 @@ const q = createQueries(withPlaceholderImages(loadContent(fixture.options).model
 const { site } = q;
 const article = q.getArticle("ucuncu-yazi");
 const author = article && q.getAuthor(article.author);
-const found = q.findSubcategory("sac", "boya");
+const listing = q.categoryListing("sac", ["boya"]);
+const found = listing?.current ? { category: listing.category, sub: listing.current } : undefined;
 const terms = q.getPage("terms");
 const about = q.getPage("about-us");
 if (!article || !author || !found || !terms || !about) throw new Error("fixture content missing");

@@ -10,7 +10,8 @@ const q = createQueries(withPlaceholderImages(loadContent(fixture.options).model
 const { site } = q;
 const article = q.getArticle("ikinci-yazi");
 const author = article && q.getAuthor(article.author);
-const found = q.findSubcategory("cilt", "nem");
+const listing = q.categoryListing("cilt", ["nem"]);
+const found = listing?.current ? { category: listing.category, sub: listing.current } : undefined;
 if (!article || !author || !found) throw new Error("fixture content missing");
 
 describe("canonicalUrl", () => {

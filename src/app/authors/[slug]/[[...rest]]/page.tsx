@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AuthorView } from "@/components/authors/author-view";
 import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
-import type { AuthorListing } from "@/lib/content/queries";
+import type { AuthorListing } from "@/lib/content/content-queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 import type { SeoPage } from "@/lib/seo/page-facts";
 
