@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { INFO_LINKS, PAGE_SEGMENT, paths, RESERVED_TOP_LEVEL, STATIC_PAGE_PATHS } from "./paths";
 
 describe("paths", () => {
-  it("builds the spec's routes", () => {
+  it("builds the site's addresses, which never change", () => {
     expect(paths.article("gunes-kremi")).toBe("/articles/gunes-kremi");
     expect(paths.author("ayse")).toBe("/authors/ayse");
     expect(paths.category("skin-care")).toBe("/skin-care");

@@ -28,7 +28,7 @@ describe("the bundled content", () => {
     expect(model.categories.map((c) => c.children.length)).toEqual([6, 6, 6, 6, 6, 6, 6]);
   });
 
-  it("keeps the spec's example subcategory slugs", () => {
+  it("keeps the published subcategory slugs (their URLs carry search ranking)", () => {
     const slugs = new Set(model.categories.flatMap((c) => c.children.map((s) => s.slug)));
     for (const slug of [
       "temel-makyaj-teknikleri",

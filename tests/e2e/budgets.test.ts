@@ -8,7 +8,7 @@ import { type PageWeight, pageWeight } from "../support/page-weight";
 import { builtModel, samplePaths } from "../support/site";
 
 /**
- * Byte and count budgets of the built site (issue 10; DESIGN.md "Budgets"). Bytes are read
+ * Byte and count budgets of the built site (docs/performance.md). Bytes are read
  * from the exported files and gzipped at the default level, as hosts send them; timings and
  * Lighthouse scores are in `npm run bench`, not here.
  */

@@ -1,5 +1,5 @@
 /**
- * Deploy skew (SPEC section 4, "a changed build hash forces a full reload"): a tab opened
+ * Deploy skew (docs/behaviour.md#new-build-while-reading): a tab opened
  * before a new build is deployed keeps working; its next navigation after the deploy is a
  * full load of the target, and old and new scripts never meet in one page. The new build is
  * made in a temporary copy of the project with another build id salt and a changed client

@@ -1,5 +1,5 @@
 /**
- * Prefetching (SPEC section 9) against the served build: batches of at most 4 pages, 3 s
+ * Prefetching (docs/behaviour.md#prefetching) against the served build: batches of at most 4 pages, 3 s
  * apart, each page once; a hovered link at once; nothing with Save-Data, on 2g or for a crawler.
  */
 import type { BrowserContext, Page } from "playwright-core";

@@ -1,5 +1,5 @@
 /**
- * Between pages (SPEC sections 4, 8, 9), against the served build: page-data retries and
+ * Between pages (docs/behaviour.md#page-data-and-its-failures, #slow-load-signal), against the served build: page-data retries and
  * their full-load fallback, 404/500/invalid data, a failed script chunk, and the slow-load bar.
  * Prefetching is off in these readers (Save-Data), so that every navigation asks for its data.
  */

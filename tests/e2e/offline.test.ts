@@ -1,5 +1,5 @@
 /**
- * Offline reading (SPEC section 7) against the served build, with the service worker: visited
+ * Offline reading (docs/behaviour.md#offline-reading) against the served build, with the service worker: visited
  * and saved articles open offline with their images; a page never visited shows the offline
  * page, which lists what this device can read; the page cache is bounded.
  */

@@ -1,5 +1,5 @@
 /**
- * Signs of formula writing across the publication (issue 12): the same ending, the same
+ * Signs of formula writing across the publication: the same ending, the same
  * description pattern and the same stock safety sentence in article after article. The content
  * check prints every count and warns when one passes its threshold (content/README.md).
  */

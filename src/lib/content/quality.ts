@@ -1,7 +1,10 @@
 import { idsUnder } from "./article-index";
 import type { LoadedModel } from "./types";
 
-/** Article length the publication promises its readers (issue 3): 500–1,200 words. */
+/**
+ * Article length the publication promises its readers: 500–1,200 words, enough to be of use
+ * and short enough to finish on a phone (content/README.md).
+ */
 export const MIN_WORDS = 500;
 export const MAX_WORDS = 1200;
 /** Every subcategory page should list at least this many articles. */

@@ -99,7 +99,7 @@ describe("pageMetadata", () => {
       expect(pageMetadata(site, page).alternates?.types).toEqual(feed);
   });
 
-  it("lists the spec's three locales", () => {
+  it("names the site's own locale and the other two (tr_TR, en_US, ru_RU)", () => {
     expect([...SITE_LOCALES].sort()).toEqual(["en_US", "ru_RU", "tr_TR"]);
     expect(siteMetadata(site).openGraph).toMatchObject({
       locale: "tr_TR",
