@@ -1,12 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
-import { ConsentBanner } from "@/components/consent/consent-banner";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { SiteShell } from "@/components/layout/site-shell";
 import { HEAD_SCRIPT } from "@/components/layout/theme";
-import { NavigationRuntime } from "@/components/navigation/navigation-runtime";
-import { PartnerLinks } from "@/components/partner-links/partner-links";
-import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { content } from "@/lib/content";
 import { accentCss } from "@/lib/content/site-settings";
 import { paths } from "@/lib/paths";
@@ -42,7 +37,6 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, categories, hasOther, partnerNewUrl } = content();
-  const newUrl = partnerNewUrl();
   // The print stylesheet prints link targets as full URLs.
   const style = { "--site-url": JSON.stringify(site.url) } as CSSProperties;
   const accent = accentCss(site.colors);
@@ -54,22 +48,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {accent && <style>{accent}</style>}
       </head>
       <body>
-        <a href="#main" className="skip-link">
-          İçeriğe geç
-        </a>
-        <SiteHeader site={site} categories={categories} hasOther={hasOther} />
-        <main id="main" tabIndex={-1}>
+        <SiteShell
+          site={site}
+          categories={categories}
+          hasOther={hasOther}
+          partnerNewUrl={partnerNewUrl()}
+        >
           {children}
-          {/* Inside main: every piece of content belongs to a landmark. */}
-          {newUrl && (
-            <div className="container" data-partner-new-url="">
-              <PartnerLinks site={site} links={[newUrl]} {...PARTNER_LINK_PLACEMENTS.site} />
-            </div>
-          )}
-        </main>
-        <SiteFooter site={site} categories={categories} />
-        <ConsentBanner counterUrl={site.analytics.counterUrl} />
-        <NavigationRuntime />
+        </SiteShell>
       </body>
     </html>
   );

@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/page/page-header";
-import { SitemapView } from "@/components/page/sitemap-view";
-import { PartnerLinks } from "@/components/partner-links/partner-links";
-import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
+import { SitemapPageView } from "@/components/page/sitemap-page-view";
 import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
 import { paths } from "@/lib/paths";
@@ -16,22 +13,18 @@ export function generateMetadata(): Metadata {
 
 export default function SitemapPage() {
   const { site, categories, articlesIn, otherArticles, authors, partnerLinksFor } = content();
-  const { title, description } = pageTexts(site).sitemap;
   return (
-    <div className="container">
+    <>
       <PageGraph site={site} page={{ kind: "sitemap" }} />
-      <PageHeader title={title} description={description} />
-      <SitemapView
+      <SitemapPageView
+        site={site}
+        {...pageTexts(site).sitemap}
         categories={categories}
         articlesIn={articlesIn}
         otherArticles={otherArticles}
         authorCount={authors.length}
+        partnerLinks={partnerLinksFor(paths.sitemap)}
       />
-      <PartnerLinks
-        site={site}
-        links={partnerLinksFor(paths.sitemap)}
-        {...PARTNER_LINK_PLACEMENTS.page}
-      />
-    </div>
+    </>
   );
 }
