@@ -14,8 +14,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { injectManifest } from "@serwist/build";
 import { build } from "esbuild";
-import { readEnv } from "../src/lib/env";
 import { paths } from "../src/lib/paths";
+import { envOrExit } from "./support/env";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -34,7 +34,7 @@ const PRECACHE = [
 
 export async function buildServiceWorker(
   siteDir: string,
-  { killSwitch = readEnv().swKillSwitch } = {},
+  { killSwitch }: { killSwitch: boolean },
 ): Promise<{ precached: number; bytes: number }> {
   const temp = mkdtempSync(path.join(tmpdir(), "isilti-sw-"));
   const bundled = path.join(temp, "sw.js");
@@ -83,7 +83,9 @@ export async function buildServiceWorker(
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = process.argv[2];
   if (!dir) throw new Error("usage: tsx scripts/build-sw.ts <built site folder>");
-  const { precached, bytes } = await buildServiceWorker(path.resolve(dir));
+  const { precached, bytes } = await buildServiceWorker(path.resolve(dir), {
+    killSwitch: envOrExit().swKillSwitch,
+  });
   console.log(
     `sw.js written to ${dir} (${precached} files precached, ${Math.round(bytes / 1024)} KB)`,
   );

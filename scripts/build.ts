@@ -36,9 +36,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// Read before the build writes anything (next-env.d.ts, caches): the state of the sources.
 // Bad settings stop the build before anything is written.
 const env = envOrExit();
+// Read before the build writes anything (next-env.d.ts, caches): the state of the sources.
 const git = gitState();
 /** Seconds since the previous step, for the build log: where a slow build spends its time. */
 let stepStarted = Date.now();
@@ -88,7 +88,7 @@ try {
 step("export post-processing");
 
 try {
-  const sw = await buildServiceWorker(STAGING);
+  const sw = await buildServiceWorker(STAGING, { killSwitch: env.swKillSwitch });
   console.log(
     env.swKillSwitch
       ? "sw.js: the kill switch (unregisters itself, clears the site's caches)"

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { paths } from "@/lib/paths";
-import { type Env, readEnv } from "../env";
+import type { Env } from "../env";
 import { buildArticleIndex, primaryPlacement } from "./article-index";
 import { type LoadedArticle, loadArticles } from "./articles";
 import { type LoadedAuthor, loadAuthors } from "./authors";
@@ -31,9 +31,7 @@ export interface ContentOptions {
 }
 
 /** `CONTENT_DIR` and `SITE` let tests and benchmarks build other content; defaults are the bundled site. */
-export function contentOptionsFrom(
-  env: Pick<Env, "contentDir" | "site"> = readEnv(),
-): ContentOptions {
+export function contentOptionsFrom(env: Pick<Env, "contentDir" | "site">): ContentOptions {
   return { contentDir: env.contentDir, siteName: env.site, publicDir: path.resolve("public") };
 }
 

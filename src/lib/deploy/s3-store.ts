@@ -6,7 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { type Env, readEnv } from "../env";
+import type { Env } from "../env";
 import type { DeployStore } from "./store";
 
 /**
@@ -15,7 +15,7 @@ import type { DeployStore } from "./store";
  * stores expect), a region, and keys when both are given (otherwise the SDK's usual chain:
  * profiles, instance roles, …).
  */
-export function s3Client(settings: Env["s3"] = readEnv().s3): S3Client {
+export function s3Client(settings: Env["s3"]): S3Client {
   return new S3Client({
     region: settings.region,
     ...(settings.endpoint

@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { readEnv } from "../env";
 
 /**
  * The framework's build ID, derived from the code and its dependencies, never from content.
@@ -68,7 +67,7 @@ function walk(root: string, dir: string): string[] {
 }
 
 /** The build ID of the project at `root`; `BUILD_ID_SALT` forces a new one (tests of a code change). */
-export function codeBuildId(root: string, salt = readEnv().buildIdSalt): string {
+export function codeBuildId(root: string, salt: string): string {
   const inputs = [...sourceFiles(root), ...BUILD_INPUTS].flatMap((file) => {
     try {
       return [{ path: file, bytes: readFileSync(path.join(root, file)) }];
