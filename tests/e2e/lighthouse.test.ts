@@ -1,11 +1,11 @@
 /**
- * Lighthouse 12.8.2 (scripts/support/lighthouse.ts, Debian's chromium) on the served build: the
+ * Lighthouse (scripts/support/lighthouse.ts, Debian's chromium) on the served build: the
  * home page, an article, a category, an author page and the not-found page, with the mobile
  * and desktop presets. Accessibility, best practices and SEO must each score 100 (the failing
  * audits are printed otherwise); performance is recorded, not gated (a shared 2-core machine
  * makes it noisy), in bench/lighthouse-gates.json beside the benchmark's bench/results.json.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -15,6 +15,11 @@ import {
 } from "../../scripts/support/lighthouse";
 import { type RunningServer, startServer } from "../support/server";
 import { builtModel, routeSamples } from "../support/site";
+
+/** The installed Lighthouse, as the report names it. */
+const LIGHTHOUSE_VERSION: string = JSON.parse(
+  readFileSync("node_modules/lighthouse/package.json", "utf8"),
+).version;
 
 const model = builtModel();
 const { article, category, author } = routeSamples(model);
@@ -47,7 +52,7 @@ afterAll(async () => {
   if (runs.length === 0) return;
   mkdirSync(path.dirname(REPORT), { recursive: true });
   const report = {
-    tool: "lighthouse 12.8.2",
+    tool: `lighthouse ${LIGHTHOUSE_VERSION}`,
     measuredAt: new Date().toISOString(),
     runs: runs.map((run) => ({ ...run, url: new URL(run.url).pathname })),
   };
