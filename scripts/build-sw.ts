@@ -23,18 +23,18 @@ const ROOT = path.resolve(import.meta.dirname, "..");
  * The app shell: the offline page, its data (the page fetches it to become interactive and list
  * what this device can read) and what it needs (every script, style and font of this build).
  */
-const PRECACHE = [
-  "offline.html",
-  "offline.txt",
-  "_next/static/**/*.{js,css,woff2}",
-  "icons/*.png",
-  "favicon.ico",
-  "manifest.webmanifest",
-];
+const SHELL = ["offline.html", "icons/*.png", "favicon.ico", "manifest.webmanifest"];
+const PRECACHE = {
+  next: [...SHELL, "offline.txt", "_next/static/**/*.{js,css,woff2}"],
+  astro: [...SHELL, "_astro/**/*.{js,css,woff2}"],
+} as const;
+
+/** Which page framework wrote the site: where its fingerprinted files live. */
+export type SiteLayout = keyof typeof PRECACHE;
 
 export async function buildServiceWorker(
   siteDir: string,
-  { killSwitch }: { killSwitch: boolean },
+  { killSwitch, layout = "next" }: { killSwitch: boolean; layout?: SiteLayout },
 ): Promise<{ precached: number; bytes: number }> {
   const temp = mkdtempSync(path.join(tmpdir(), "isilti-sw-"));
   const bundled = path.join(temp, "sw.js");
@@ -60,9 +60,9 @@ export async function buildServiceWorker(
       swSrc: bundled,
       swDest: dest,
       globDirectory: siteDir,
-      globPatterns: PRECACHE,
+      globPatterns: [...PRECACHE[layout]],
       // Hashed file names need no revision.
-      dontCacheBustURLsMatching: /^_next\/static\//,
+      dontCacheBustURLsMatching: /^(_next\/static|_astro)\//,
       manifestTransforms: [
         (entries) => ({
           manifest: entries.map((entry) =>
@@ -85,6 +85,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (!dir) throw new Error("usage: tsx scripts/build-sw.ts <built site folder>");
   const { precached, bytes } = await buildServiceWorker(path.resolve(dir), {
     killSwitch: envOrExit().swKillSwitch,
+    layout: process.argv[3] === "astro" ? "astro" : "next",
   });
   console.log(
     `sw.js written to ${dir} (${precached} files precached, ${Math.round(bytes / 1024)} KB)`,

@@ -1,7 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
+import { ConsentBanner } from "@/components/consent/consent-banner";
+import { CopyButton } from "@/components/layout/copy-button";
+import { SearchBox } from "@/components/layout/search-box";
 import { SiteShell } from "@/components/layout/site-shell";
 import { HEAD_SCRIPT } from "@/components/layout/theme";
+import { NavigationRuntime } from "@/components/navigation/navigation-runtime";
 import { content } from "@/lib/content";
 import { accentCss } from "@/lib/content/site-settings";
 import { paths } from "@/lib/paths";
@@ -53,6 +57,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           categories={categories}
           hasOther={hasOther}
           partnerNewUrl={partnerNewUrl()}
+          searchBox={<SearchBox />}
+          copyEmail={<CopyButton text={site.email} label="E-posta adresini kopyala" />}
+          consent={<ConsentBanner counterUrl={site.analytics.counterUrl} />}
+          runtime={<NavigationRuntime />}
         >
           {children}
         </SiteShell>

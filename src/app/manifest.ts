@@ -1,24 +1,10 @@
 import type { MetadataRoute } from "next";
 import { content } from "@/lib/content";
-import { paths } from "@/lib/paths";
-import { tokenColour } from "@/styles/theme-colours";
+import { webManifest } from "@/lib/seo/manifest";
 
 export const dynamic = "force-static";
 
 export default function manifest(): MetadataRoute.Manifest {
-  const { site } = content();
-  return {
-    name: `${site.title}: ${site.tagline}`,
-    short_name: site.title,
-    description: site.description,
-    lang: site.language,
-    start_url: paths.home,
-    display: "standalone",
-    background_color: tokenColour("light", "bg"),
-    theme_color: site.colors.accent ?? tokenColour("light", "accent"),
-    icons: [
-      { src: paths.appIcon(192), sizes: "192x192", type: "image/png" },
-      { src: paths.appIcon(512), sizes: "512x512", type: "image/png" },
-    ],
-  };
+  const m = webManifest(content().site);
+  return { ...m, icons: [...m.icons] };
 }

@@ -26,6 +26,8 @@ export const paths = {
   offline: "/offline",
   /** Next's route of the not-found page (written to 404.html; its data file is used in place). */
   notFound: "/_not-found",
+  /** The not-found page as a page of its own (Astro writes 404.html). */
+  notFoundPage: "/404",
   serverError: "/500",
   sitemapXml: "/sitemap.xml",
   feed: "/feed.xml",
@@ -49,6 +51,8 @@ export const paths = {
   /** Folders of fingerprinted files (a name changes when the content does): cached for a year. */
   imageDir: "/img",
   frameworkStaticDir: "/_next/static",
+  /** The Astro build's scripts, styles and fonts (fingerprinted). */
+  assetsDir: "/_astro",
   /** Social-card PNGs. */
   socialCardDir: "/og",
 

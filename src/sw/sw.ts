@@ -89,7 +89,10 @@ const serwist = new Serwist({
     {
       // Scripts and styles of another build than the precached one (an open tab of the
       // previous build, a stored page of it): kept, so that such a page still works offline.
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin &&
+        (url.pathname.startsWith(`${paths.frameworkStaticDir}/`) ||
+          url.pathname.startsWith(`${paths.assetsDir}/`)),
       handler: new CacheFirst({
         cacheName: CACHES.assets,
         plugins: [new ExpirationPlugin({ maxEntries: MAX_ASSETS, purgeOnQuotaError: true })],

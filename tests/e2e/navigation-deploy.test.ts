@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { LOADING_TEXT } from "@/components/navigation/navigation-runtime";
 import { launchBrowser } from "../support/browser";
+import { OUT } from "../support/built-html";
 import {
   clickLink,
   countDocumentLoads,
@@ -47,11 +48,11 @@ beforeAll(async () => {
     },
     { BUILD_ID_SALT: "skew-test" },
   );
-  site = swappableSite({ old: path.resolve("out"), new: variant.out });
+  site = swappableSite({ old: OUT, new: variant.out });
   site.show("old");
   server = await startServer(site.dir);
   browser = await launchBrowser();
-  oldChunks = chunksOf(path.resolve("out"));
+  oldChunks = chunksOf(OUT);
   newChunks = chunksOf(variant.out);
 }, 600_000);
 
@@ -125,7 +126,7 @@ async function expectFullLoadOfNewBuild(
 
 describe("a deploy while a tab is open", () => {
   it("changed the build id and the chunks (the test's own premise)", () => {
-    expect(buildIdOf(variant.out)).not.toEqual(buildIdOf(path.resolve("out")));
+    expect(buildIdOf(variant.out)).not.toEqual(buildIdOf(OUT));
     expect([...newChunks].some((name) => !oldChunks.has(name))).toBe(true);
   });
 

@@ -9,6 +9,7 @@ import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { LOADING_TEXT } from "@/components/navigation/navigation-runtime";
 import { SERVER_ERROR_TITLE } from "@/components/page/server-error";
+import { OUT } from "../support/built-html";
 import { serveBuiltSite } from "../support/harness";
 import {
   clickLink,
@@ -115,7 +116,7 @@ describe("page data that fails", () => {
 describe("page data answered with an error", () => {
   it("404: shows 'Sayfa Bulunamadı' at the address asked for, in place", async () => {
     const { page, target } = await fromHome();
-    const notFound = readFileSync(path.resolve("out/404.html"), "utf8");
+    const notFound = readFileSync(path.join(OUT, "404.html"), "utf8");
     await answerData(page, target, [status(404, notFound)]);
     await clickLink(page, target);
     await expectHeading(page, "Sayfa Bulunamadı");
@@ -130,7 +131,7 @@ describe("page data answered with an error", () => {
 
   it("an invalid response (a host's HTML page with status 200) is treated as not found", async () => {
     const { page, target } = await fromHome();
-    const html = readFileSync(path.resolve("out/index.html"), "utf8");
+    const html = readFileSync(path.join(OUT, "index.html"), "utf8");
     await answerData(page, target, [status(200, html)]);
     await clickLink(page, target);
     await expectHeading(page, "Sayfa Bulunamadı");

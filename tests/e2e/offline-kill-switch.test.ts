@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_PREFIX } from "@/lib/navigation/offline-cache";
 import { tsxIn } from "../../scripts/run-command";
 import { launchBrowser } from "../support/browser";
+import { OUT } from "../support/built-html";
 import { newReader } from "../support/navigation";
 import { linkTree } from "../support/project-copy";
 import { type RunningServer, startServer } from "../support/server";
@@ -31,13 +32,13 @@ beforeAll(async () => {
   // A copy of out/ (hard links: sw.js is replaced by a rename, never written through).
   const root = mkdtempSync(path.join(tmpdir(), "isilti-killed-"));
   killed = path.join(root, "out");
-  linkTree(path.resolve("out"), killed);
+  linkTree(OUT, killed);
   const run = spawnSync(tsxIn(), ["scripts/build-sw.ts", killed], {
     env: { ...process.env, SW_KILL_SWITCH: "1" },
     encoding: "utf8",
   });
   if (run.status !== 0) throw new Error(`build-sw failed: ${run.stderr}`);
-  site = swappableSite({ normal: path.resolve("out"), killed });
+  site = swappableSite({ normal: OUT, killed });
   rmSync(root, { recursive: true, force: true });
   site.show("normal");
   server = await startServer(site.dir);
@@ -53,7 +54,7 @@ afterAll(async () => {
 
 describe("the kill switch", () => {
   it("is a different worker: no precache, no routes", () => {
-    const normal = readFileSync(path.resolve("out/sw.js"), "utf8");
+    const normal = readFileSync(path.join(OUT, "sw.js"), "utf8");
     const kill = readFileSync(path.join(site.dir, "..", "killed", "sw.js"), "utf8");
     expect(normal).toContain("/offline");
     expect(kill).not.toContain("/offline");

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { OFFLINE_TITLE } from "@/components/navigation/offline-view";
 import { CACHES, MAX_PAGES, SAVED_PREFIX } from "@/lib/navigation/offline-cache";
-import { builtPage } from "../support/built-html";
+import { builtPage, OUT } from "../support/built-html";
 import { serveBuiltSite } from "../support/harness";
 import { clickLink, NO_PREFETCH, newReader } from "../support/navigation";
 import { builtModel } from "../support/site";
@@ -158,7 +158,7 @@ describe("offline", () => {
   it("has an offline page that search engines skip, and whose list code loads nowhere else", async () => {
     const doc = builtPage("/offline");
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
-    expect(readFileSync(path.resolve("out/sitemap.xml"), "utf8")).not.toContain("/offline");
+    expect(readFileSync(path.join(OUT, "sitemap.xml"), "utf8")).not.toContain("/offline");
     expect(builtPage("/sitemap").querySelector('a[href="/offline"]')).toBeNull();
 
     context = await newReader(served.browser, { scripts: [NO_PREFETCH] });
@@ -173,7 +173,7 @@ describe("offline", () => {
       await page.goto(served.url + sitePath, { waitUntil: "load" });
       await page.waitForTimeout(500);
       page.off("response", listen);
-      return scripts.map((url) => readFileSync(path.join("out", new URL(url).pathname), "utf8"));
+      return scripts.map((url) => readFileSync(path.join(OUT, new URL(url).pathname), "utf8"));
     };
     // The list reads titles from cached pages: og:title is its mark.
     const listCode = (sources: string[]) => sources.filter((code) => code.includes("og:title"));

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { builtPage, builtUrls, resolvesInOut } from "../support/built-html";
+import { builtPage, builtUrls, OUT, resolvesInOut } from "../support/built-html";
 import { builtModel } from "../support/site";
 
 /**
@@ -52,10 +53,10 @@ describe("the addresses of the last Next.js build", () => {
 
   it("keep their kind: feeds and sitemaps are XML, indexes and the manifest JSON", () => {
     for (const url of ["/feed.xml", "/sitemap.xml"]) {
-      expect(readFileSync(`out${url}`, "utf8")).toMatch(/^<\?xml /);
+      expect(readFileSync(path.join(OUT, url), "utf8")).toMatch(/^<\?xml /);
     }
     for (const url of ["/search-index.json", "/search-deep.json", "/manifest.webmanifest"]) {
-      expect(() => JSON.parse(readFileSync(`out${url}`, "utf8")), url).not.toThrow();
+      expect(() => JSON.parse(readFileSync(path.join(OUT, url), "utf8")), url).not.toThrow();
     }
   });
 

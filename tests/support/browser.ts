@@ -37,5 +37,5 @@ export async function openHydrated(page: Page, url: string): Promise<void> {
 
 /** Waits until the page's navigation runtime runs (it marks `<html data-hydrated>`). */
 export async function waitForRuntime(page: Page): Promise<void> {
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.waitForSelector("html[data-hydrated], html[data-runtime]", { state: "attached" });
 }

@@ -1,10 +1,4 @@
-import type {
-  Browser,
-  BrowserContext,
-  BrowserContextOptions,
-  Page,
-  Request,
-} from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 
 /** What the Network Information API tells the page, set before any script runs. */
 export function connectionScript(connection: { saveData?: boolean; effectiveType?: string }) {
@@ -66,24 +60,7 @@ export async function firstArticleLink(page: Page): Promise<string> {
   return href;
 }
 
-/** The router's request for a page's data (`/x.txt`, not a segment prefetch). */
-export function isPageData(request: Request, pagePath: string): boolean {
-  const url = new URL(request.url());
-  return url.pathname === `${pagePath}.txt` && request.headers().rsc === "1";
-}
-
-/** A prefetch by the router: a route tree, a segment, or the HEAD check before them. */
-export function isPrefetch(request: Request): boolean {
-  return "next-router-prefetch" in request.headers() || request.method() === "HEAD";
-}
-
-/**
- * The page a prefetch is for, from its first request: the router checks that the page exists
- * with a HEAD request, then fetches its route tree and segments.
- */
-export function prefetchedPage(request: Request): string | null {
-  return request.method() === "HEAD" ? new URL(request.url()).pathname : null;
-}
+export { isPageData, isPrefetch, prefetchedPage } from "./layout";
 
 /** Full page loads of `pagePath` (document requests). */
 export function countDocumentLoads(page: Page, pagePath: string): () => number {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { tsxIn } from "../../scripts/run-command";
+import { OUT } from "./built-html";
 
 export interface RunningServer {
   url: string;
@@ -28,7 +29,7 @@ export async function freePort(): Promise<number> {
  * Serves a built site exactly as `npm run serve` does: scripts/serve.ts with the repository's
  * serve.json (clean URLs, 404.html with status 404, headers, gzip).
  */
-export async function startServer(siteDir = "out"): Promise<RunningServer> {
+export async function startServer(siteDir = OUT): Promise<RunningServer> {
   const port = await freePort();
   const root = path.resolve(siteDir);
   const child: ChildProcess = spawn(tsxIn(), [path.resolve("scripts/serve.ts"), root], {

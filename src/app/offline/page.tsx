@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { OfflineArticles } from "@/components/navigation/offline-articles";
 import { OFFLINE_MESSAGE, OFFLINE_TITLE, OfflineView } from "@/components/navigation/offline-view";
 import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
@@ -20,7 +21,7 @@ export default function OfflinePage() {
   return (
     <>
       <PageGraph site={content().site} page={OFFLINE_PAGE} />
-      <OfflineView />
+      <OfflineView savedArticles={<OfflineArticles />} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { StaticPageView } from "@/components/page/static-page-view";
 import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
@@ -12,9 +13,10 @@ export function generateMetadata(): Metadata {
 export default function PrivacyPolicyPage() {
   const { site, getPage, partnerLinksFor } = content();
   const page = getPage("privacy-policy");
+  if (!page) notFound();
   return (
     <>
-      {page && <PageGraph site={site} page={{ kind: "static", page }} />}
+      <PageGraph site={site} page={{ kind: "static", page }} />
       <StaticPageView
         site={site}
         page={page}

@@ -1,10 +1,10 @@
 import { content } from "@/lib/content";
-import { paths } from "@/lib/paths";
+import { robotsTxt } from "@/lib/seo/robots";
 
 export const dynamic = "force-static";
 
 export function GET() {
-  const { site } = content();
-  const body = `User-agent: *\nAllow: /\nDisallow: /500\n\nSitemap: ${site.url}${paths.sitemapXml}\n`;
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(robotsTxt(content().site), {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

@@ -33,6 +33,7 @@ function renderArticle(slug: string, changes: Partial<ArticleSummary> = {}) {
       adjacent={q.adjacent(article)}
       related={q.related(article)}
       partnerLinks={[]}
+      saveForOffline={<button type="button">Kaydet</button>}
     />,
   );
 }

@@ -1,7 +1,7 @@
+import type { ReactNode } from "react";
 import { AuthorBox } from "@/components/authors/author-box";
 import { Avatar } from "@/components/authors/avatar";
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { SaveForOffline } from "@/components/navigation/save-for-offline";
 import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { Section } from "@/components/page/section";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
@@ -28,10 +28,13 @@ interface Props {
   adjacent: { previous: ArticleSummary | null; next: ArticleSummary | null };
   related: readonly ArticleSummary[];
   partnerLinks: readonly string[];
+  /** The save-for-offline island (`SaveForOffline`), placed by the page layer that hydrates it. */
+  saveForOffline: ReactNode;
 }
 
 export function ArticleView(props: Props) {
-  const { site, article, author, html, toc, adjacent, related, partnerLinks } = props;
+  const { site, article, author, html, toc, adjacent, related, partnerLinks, saveForOffline } =
+    props;
   const label = placementLabel(article.placement);
   return (
     <article className={`container ${styles.article}`}>
@@ -64,7 +67,7 @@ export function ArticleView(props: Props) {
             </p>
           </div>
         </div>
-        <SaveForOffline path={article.path} />
+        {saveForOffline}
       </header>
       {article.cover && (
         <figure className={styles.hero}>

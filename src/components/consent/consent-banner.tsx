@@ -54,8 +54,22 @@ export function ConsentBanner({ counterUrl }: { counterUrl: string }) {
   };
 
   if (!open) return null;
+  return <ConsentPanel onDecide={decide} />;
+}
+
+/**
+ * The banner's markup. Without `onDecide` (pages whose banner runs from ./consent-script.ts)
+ * it starts hidden and its buttons carry their choice for the script.
+ */
+export function ConsentPanel({ onDecide }: { onDecide?: (choice: ConsentChoice) => void }) {
   return (
-    <section className={styles.banner} aria-labelledby="consent-title" data-print="hide">
+    <section
+      className={styles.banner}
+      aria-labelledby="consent-title"
+      data-print="hide"
+      data-consent-banner=""
+      hidden={!onDecide}
+    >
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id="consent-title" className={styles.title}>
@@ -73,10 +87,20 @@ export function ConsentBanner({ counterUrl }: { counterUrl: string }) {
           </p>
         </div>
         <div className={styles.actions}>
-          <button type="button" className={buttons.button} onClick={() => decide("granted")}>
+          <button
+            type="button"
+            className={buttons.button}
+            data-consent-choice="granted"
+            onClick={onDecide && (() => onDecide("granted"))}
+          >
             Kabul et
           </button>
-          <button type="button" className={buttons.button} onClick={() => decide("denied")}>
+          <button
+            type="button"
+            className={buttons.button}
+            data-consent-choice="denied"
+            onClick={onDecide && (() => onDecide("denied"))}
+          >
             Reddet
           </button>
         </div>

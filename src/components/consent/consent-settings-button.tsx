@@ -8,6 +8,7 @@ export function ConsentSettingsButton({ className }: { className?: string }) {
     <button
       type="button"
       className={className}
+      data-consent-settings=""
       onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
     >
       Çerez tercihleri

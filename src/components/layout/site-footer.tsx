@@ -4,7 +4,6 @@ import { SiteLink as Link } from "@/components/ui/site-link";
 import type { CategoryNode, Site } from "@/lib/content/types";
 import { INFO_LINKS } from "@/lib/paths";
 import { currentYear } from "@/lib/text/dates";
-import { CopyButton } from "./copy-button";
 import styles from "./site-footer.module.css";
 import { SocialIcon } from "./social-icon";
 
@@ -40,9 +39,12 @@ function LinkColumn({
 export function SiteFooter({
   site,
   categories,
+  copyEmail,
 }: {
   site: Site;
   categories: readonly CategoryNode[];
+  /** The island that copies the site's address (`CopyButton`), placed by the page layer. */
+  copyEmail: ReactNode;
 }) {
   const social = [
     { kind: "video", href: site.social.video, label: "YouTube" },
@@ -75,7 +77,7 @@ export function SiteFooter({
           <ul className={styles.list}>
             <li className={styles.mail}>
               <a href={`mailto:${site.email}`}>{site.email}</a>
-              <CopyButton text={site.email} label="E-posta adresini kopyala" />
+              {copyEmail}
             </li>
           </ul>
           <ul className={styles.social}>

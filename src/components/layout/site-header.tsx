@@ -1,9 +1,9 @@
+import type { ReactNode } from "react";
 import { SiteLink as Link } from "@/components/ui/site-link";
 import type { CategoryNode, Site } from "@/lib/content/types";
 import { OTHER_TITLE, paths } from "@/lib/paths";
 import { CategoryMenu } from "./category-menu";
 import type { MenuCategory } from "./menu-types";
-import { SearchBox } from "./search-box";
 import styles from "./site-header.module.css";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -11,11 +11,14 @@ export function SiteHeader({
   site,
   categories,
   hasOther,
+  searchBox,
 }: {
   site: Site;
   categories: readonly CategoryNode[];
   /** Whether a category has articles under `other`: the menu then links its "Diğer" group. */
   hasOther: (categoryKey: string) => boolean;
+  /** The search box island (`SearchBox`), placed by the page layer that hydrates it. */
+  searchBox: ReactNode;
 }) {
   const menu: MenuCategory[] = categories.map((c) => ({
     title: c.title,
@@ -40,7 +43,7 @@ export function SiteHeader({
         </Link>
         <CategoryMenu categories={menu} />
         <div className={styles.tools}>
-          <SearchBox />
+          {searchBox}
           <ThemeToggle />
         </div>
       </div>

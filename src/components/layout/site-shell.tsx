@@ -1,13 +1,23 @@
 import type { ReactNode } from "react";
-import { ConsentBanner } from "@/components/consent/consent-banner";
-import { NavigationRuntime } from "@/components/navigation/navigation-runtime";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import type { CategoryNode, Site } from "@/lib/content/types";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-interface Props {
+/**
+ * The interactive parts of every page. They are handed in rather than imported because the
+ * page layer decides how each one comes alive (an island hydrated on the reader's first use).
+ */
+export interface ShellIslands {
+  searchBox: ReactNode;
+  copyEmail: ReactNode;
+  /** The consent banner and what else runs between pages; nothing visible until needed. */
+  consent: ReactNode;
+  runtime?: ReactNode;
+}
+
+interface Props extends ShellIslands {
   site: Site;
   categories: readonly CategoryNode[];
   hasOther: (categoryKey: string) => boolean;
@@ -17,13 +27,19 @@ interface Props {
 }
 
 /** What every page's body holds around its content: header, main, footer, consent, runtime. */
-export function SiteShell({ site, categories, hasOther, partnerNewUrl, children }: Props) {
+export function SiteShell(props: Props) {
+  const { site, categories, hasOther, partnerNewUrl, children } = props;
   return (
     <>
       <a href="#main" className="skip-link">
         İçeriğe geç
       </a>
-      <SiteHeader site={site} categories={categories} hasOther={hasOther} />
+      <SiteHeader
+        site={site}
+        categories={categories}
+        hasOther={hasOther}
+        searchBox={props.searchBox}
+      />
       <main id="main" tabIndex={-1}>
         {children}
         {/* Inside main: every piece of content belongs to a landmark. */}
@@ -33,9 +49,9 @@ export function SiteShell({ site, categories, hasOther, partnerNewUrl, children 
           </div>
         )}
       </main>
-      <SiteFooter site={site} categories={categories} />
-      <ConsentBanner counterUrl={site.analytics.counterUrl} />
-      <NavigationRuntime />
+      <SiteFooter site={site} categories={categories} copyEmail={props.copyEmail} />
+      {props.consent}
+      {props.runtime}
     </>
   );
 }

@@ -33,6 +33,10 @@ function headScript(themeKey: string): void {
   });
   // The switch exists only once the body is parsed: mark its state then.
   document.addEventListener("DOMContentLoaded", () => apply(root.dataset.theme ?? "light"));
+  // A page swapped in without a full load brings its own <html> attributes and switch.
+  document.addEventListener("astro:after-swap", () =>
+    apply(read() ?? (dark.matches ? "dark" : "light")),
+  );
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest("[data-theme-toggle]")) {

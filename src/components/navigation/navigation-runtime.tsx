@@ -12,11 +12,9 @@ import { VISITED_MESSAGE } from "@/lib/navigation/visits";
 import { paths } from "@/lib/paths";
 import { installChunkRecovery } from "./chunk-recovery";
 import { installDataFetch } from "./data-fetch";
-import styles from "./navigation-runtime.module.css";
+import { NavigationProgress, SLOW_NAVIGATION_MS } from "./navigation-progress";
 
-/** The slow-load signal appears after 1 second (docs/behaviour.md#slow-load-signal). */
-export const SLOW_NAVIGATION_MS = 1000;
-export const LOADING_TEXT = "Sayfa yükleniyor…";
+export { LOADING_TEXT } from "./navigation-progress";
 
 const LINKS = 'a[href^="/"]';
 let installed = false;
@@ -151,12 +149,5 @@ export function NavigationRuntime() {
     storeVisit();
   }, [pathname]);
 
-  return (
-    <>
-      <div className={styles.bar} data-active={slow} />
-      <span role="status" className="visually-hidden">
-        {slow ? LOADING_TEXT : ""}
-      </span>
-    </>
-  );
+  return <NavigationProgress active={slow} />;
 }

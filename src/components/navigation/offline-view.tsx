@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import buttons from "@/components/ui/button.module.css";
 import { paths } from "@/lib/paths";
-import { OfflineArticles } from "./offline-articles";
 import styles from "./offline-view.module.css";
 
 export const OFFLINE_TITLE = "Çevrimdışısınız";
@@ -8,12 +8,13 @@ export const OFFLINE_MESSAGE =
   "Bu sayfa henüz bu cihaza kaydedilmedi. İnternet bağlantınız geri geldiğinde sayfayı yenileyin; o zamana kadar bu cihazda kayıtlı yazıları okuyabilirsiniz.";
 
 /** The service worker's offline page: what this device can read without a connection. */
-export function OfflineView() {
+/** `savedArticles`: the island listing what this device stored (`OfflineArticles`). */
+export function OfflineView({ savedArticles }: { savedArticles: ReactNode }) {
   return (
     <div className={`container ${styles.wrap}`}>
       <h1 className={styles.title}>{OFFLINE_TITLE}</h1>
       <p className={styles.message}>{OFFLINE_MESSAGE}</p>
-      <OfflineArticles />
+      {savedArticles}
       {/* A plain link: a full load, answered by the network or by the service worker. */}
       <a href={paths.home} className={buttons.button}>
         Ana sayfaya dön

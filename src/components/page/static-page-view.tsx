@@ -1,4 +1,3 @@
-import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { PageHeader } from "@/components/page/page-header";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
@@ -10,13 +9,12 @@ import styles from "./static-page-view.module.css";
 
 interface Props {
   site: Site;
-  page: StaticPage | undefined;
+  page: StaticPage;
   /** This page's partner links (src/lib/content/partner-paths.ts). */
   partnerLinks: readonly string[];
 }
 
 export function StaticPageView({ site, page, partnerLinks }: Props) {
-  if (!page) notFound();
   return (
     <div className="container">
       <div className={styles.top}>

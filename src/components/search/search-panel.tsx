@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useState } from "react";
+import { SiteLink } from "@/components/ui/site-link";
 import { highlight, type Segment } from "@/lib/search/highlight";
 import { MIN_QUERY_LENGTH } from "@/lib/search/query";
 import { type KeyHandler, type PanelView, SEARCH_UNAVAILABLE } from "./search-contract";
@@ -52,9 +52,9 @@ function OptionLink(props: {
     </>
   );
   return option.kind === "category" ? (
-    <Link {...common} href={option.href} prefetch={false} onClick={onClose}>
+    <SiteLink {...common} href={option.href} onClick={onClose}>
       {body}
-    </Link>
+    </SiteLink>
   ) : (
     <a {...common} href={option.href} target="_blank" rel="noopener">
       {body}

@@ -46,7 +46,7 @@ const STATIC_EXTENSIONS = [
 export const CACHE_RULES: readonly CacheRule[] = [
   {
     cache: "immutable",
-    patterns: [`${paths.frameworkStaticDir}/**`, `${paths.imageDir}/**`],
+    patterns: [`${paths.frameworkStaticDir}/**`, `${paths.assetsDir}/**`, `${paths.imageDir}/**`],
   },
   { cache: "worker", patterns: [paths.serviceWorker] },
   {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArticleView } from "@/components/articles/article-view";
+import { SaveForOffline } from "@/components/navigation/save-for-offline";
 import { PageGraph } from "@/components/seo/page-graph";
 import { content } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -40,6 +41,7 @@ export default async function ArticlePage({ params }: Props) {
         adjacent={data.adjacent(article)}
         related={data.related(article)}
         partnerLinks={data.partnerLinksFor(article.path)}
+        saveForOffline={<SaveForOffline path={article.path} />}
       />
     </>
   );

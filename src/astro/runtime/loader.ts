@@ -1,0 +1,155 @@
+import type { TransitionBeforePreparationEvent } from "astro:transitions/client";
+import {
+  classifyPage,
+  isRetriedStatus,
+  retryDelay,
+  shouldRetry,
+} from "@/lib/navigation/page-response";
+import { LOADING_TEXT, SLOW_NAVIGATION_MS } from "@/lib/navigation/slow-signal";
+import { paths } from "@/lib/paths";
+
+/**
+ * Fetching the next page between pages, on Astro's public API: in `astro:before-preparation`
+ * the runtime replaces the router's loader (docs/behaviour.md#page-data-and-its-failures).
+ * A failed fetch is retried, then the page is loaded in full; a 404 is checked with HEAD
+ * before the not-found page is shown; a 500 shows the 500 page; an answer that is not a page
+ * shows the not-found page; a page of a newer build is loaded in full. `event.preventDefault()`
+ * is how a loader asks Astro for a full load.
+ */
+
+const meta = (doc: Document, name: string) =>
+  doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
+const identityOf = (doc: Document) => ({
+  build: meta(doc, "build-id"),
+  path: meta(doc, "page-path"),
+});
+
+const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
+
+async function fetchWithRetries(url: string, signal: AbortSignal): Promise<Response> {
+  for (let retries = 0; ; retries++) {
+    let failure: unknown;
+    try {
+      const response = await fetch(url, { signal, headers: { accept: "text/html" } });
+      if (!isRetriedStatus(response.status)) return response;
+      failure = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      failure = error;
+    }
+    if (signal.aborted || !shouldRetry(retries, navigator.onLine)) throw failure;
+    await new Promise((resolve) => setTimeout(resolve, retryDelay(retries + 1)));
+  }
+}
+
+const answerOf = (response: Response) => ({
+  status: response.status,
+  contentType: response.headers.get("content-type"),
+});
+
+/** A page shown in place of the one asked for (the 404 or 500 page), at the address asked for. */
+async function standIn(path: string, signal: AbortSignal): Promise<Document> {
+  return parse(await (await fetch(path, { signal })).text());
+}
+
+/** Astro's own loader waits for the new page's stylesheets: so does this one. */
+async function stylesheetsReady(doc: Document): Promise<void> {
+  const loaded = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href),
+  );
+  const fresh = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((link) => new URL(link.getAttribute("href") ?? "", location.href).href)
+    .filter((href) => !loaded.has(href));
+  await Promise.all(
+    fresh.map(
+      (href) =>
+        new Promise<void>((done) => {
+          const preload = document.createElement("link");
+          preload.rel = "preload";
+          preload.as = "style";
+          preload.href = href;
+          preload.onload = preload.onerror = () => done();
+          document.head.append(preload);
+        }),
+    ),
+  );
+}
+
+/** The slow-load signal: shown when a navigation takes longer than a second, back and forward too. */
+function slowSignal(): () => void {
+  const set = (active: boolean) => {
+    document
+      .querySelector("[data-navigation-progress]")
+      ?.setAttribute("data-active", String(active));
+    const status = document.querySelector("[data-navigation-status]");
+    if (status) status.textContent = active ? LOADING_TEXT : "";
+  };
+  const timer = setTimeout(() => set(true), SLOW_NAVIGATION_MS);
+  return () => {
+    clearTimeout(timer);
+    set(false);
+  };
+}
+
+export function installLoader(onNavigate: (target: string | null) => void): void {
+  document.addEventListener("astro:before-preparation", (event) => {
+    const navigation = event as TransitionBeforePreparationEvent;
+    const target = navigation.to.href;
+    onNavigate(target);
+    // The category menu is a popover of the page: a new page closes it.
+    for (const open of document.querySelectorAll<HTMLElement>("[popover]:popover-open"))
+      open.hidePopover();
+    const stop = slowSignal();
+    const done = () => {
+      stop();
+      onNavigate(null);
+    };
+    document.addEventListener("astro:after-swap", done, { once: true });
+    navigation.signal.addEventListener("abort", done, { once: true });
+    const fullLoad = () => {
+      done();
+      navigation.preventDefault();
+    };
+
+    navigation.loader = async () => {
+      const { signal } = navigation;
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetchWithRetries(target, signal);
+        text = await response.text();
+      } catch {
+        return fullLoad();
+      }
+      let parsed: Document | undefined;
+      const fetched = () => (parsed ??= parse(text));
+      const outcome = classifyPage(
+        answerOf(response),
+        { build: meta(document, "build-id"), path: new URL(target).pathname },
+        () => identityOf(fetched()),
+      );
+      let doc: Document;
+      switch (outcome) {
+        case "new-build":
+        case "retry":
+          return fullLoad();
+        case "check-exists": {
+          const head = await fetch(target, { method: "HEAD", signal }).catch(() => null);
+          // The page exists after all (a deploy still uploading): never a false not-found.
+          if (head?.ok) return fullLoad();
+          doc = fetched();
+          break;
+        }
+        case "server-error":
+          doc = await standIn(paths.serverError, signal);
+          break;
+        case "not-found":
+          doc = await standIn(paths.notFoundPage, signal);
+          break;
+        case "ok":
+          doc = fetched();
+      }
+      await stylesheetsReady(doc);
+      navigation.newDocument = doc;
+    };
+  });
+}

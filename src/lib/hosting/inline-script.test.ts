@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { minifiedScript } from "./inline-script";
+
+describe("minifiedScript", () => {
+  it("keeps what the script does and drops what it does not need", () => {
+    const source =
+      "(function greet(name) {\n  // a comment\n  const greeting = 'merhaba ' + name;\n  globalThis.out = greeting;\n})('dünya');";
+    const text = minifiedScript(source);
+    expect(text.length).toBeLessThan(source.length);
+    expect(text).not.toContain("a comment");
+    const scope: { out?: string } = {};
+    new Function("globalThis", text)(scope);
+    expect(scope.out).toBe("merhaba dünya");
+  });
+
+  it("refuses a script that does not parse, so a broken page is never written", () => {
+    expect(() => minifiedScript("function (")).toThrow();
+  });
+});
