@@ -1,3 +1,5 @@
+import { RUNTIME_PATHS } from "./runtime-paths";
+
 /**
  * Every URL path the site makes, in one place. Paths are the site's search ranking: they never
  * change once published, so nothing else in the code writes one by hand.
@@ -27,8 +29,8 @@ export const paths = {
   /** Next's route of the not-found page (written to 404.html; its data file is used in place). */
   notFound: "/_not-found",
   /** The not-found page as a page of its own (Astro writes 404.html). */
-  notFoundPage: "/404",
-  serverError: "/500",
+  notFoundPage: RUNTIME_PATHS.notFoundPage,
+  serverError: RUNTIME_PATHS.serverError,
   sitemapXml: "/sitemap.xml",
   feed: "/feed.xml",
   robots: "/robots.txt",
@@ -36,7 +38,7 @@ export const paths = {
   searchIndex: "/search-index.json",
   /** Descriptions and headings, fetched only when titles give too few results. */
   searchDeepIndex: "/search-deep.json",
-  serviceWorker: "/sw.js",
+  serviceWorker: RUNTIME_PATHS.serviceWorker,
   favicon: "/favicon.ico",
   appleTouchIcon: "/apple-touch-icon.png",
   /** The installed app's square icon, drawn by `npm run icons`. */

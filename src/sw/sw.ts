@@ -23,6 +23,7 @@ import {
   MAX_IMAGES,
   MAX_PAGES,
 } from "@/lib/navigation/offline-cache";
+import { isPageFetch } from "@/lib/navigation/page-fetch";
 import { visitedUrl } from "@/lib/navigation/visits";
 import { paths } from "@/lib/paths";
 
@@ -43,6 +44,15 @@ const pages = new NetworkFirst({
         (await serwist.matchPrecache(paths.offline)),
     },
   ],
+});
+
+/**
+ * The runtime's fetch of the next page: stored like a visited page; offline, a stored copy,
+ * else a failure, so that the runtime loads the page in full and gets the offline page.
+ */
+const fetchedPages = new NetworkFirst({
+  cacheName: CACHES.pages,
+  plugins: [new ExpirationPlugin({ maxEntries: MAX_PAGES }), anyCopy],
 });
 
 const data = new NetworkFirst({
@@ -70,6 +80,10 @@ const serwist = new Serwist({
   navigationPreload: true,
   runtimeCaching: [
     { matcher: ({ request }) => request.mode === "navigate", handler: pages },
+    {
+      matcher: ({ request, url }) => isPageFetch(request, url, self.location.origin),
+      handler: fetchedPages,
+    },
     {
       matcher: ({ request, url }) =>
         dataRequestKind(url, self.location.origin, request.headers, request.method) ===

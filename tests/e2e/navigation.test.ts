@@ -7,10 +7,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { LOADING_TEXT } from "@/components/navigation/navigation-runtime";
 import { SERVER_ERROR_TITLE } from "@/components/page/server-error";
+import { LOADING_TEXT } from "@/lib/navigation/slow-signal";
+import { waitForRuntime } from "../support/browser";
 import { OUT } from "../support/built-html";
 import { serveBuiltSite } from "../support/harness";
+import { pageDataPath, SCRIPT_URL } from "../support/layout";
 import {
   clickLink,
   countDocumentLoads,
@@ -54,7 +56,7 @@ async function answerData(
 ) {
   let count = 0;
   await page.route(
-    (url) => url.pathname === `${target}.txt`,
+    (url) => url.pathname === pageDataPath(target),
     async (route) => {
       const answer = answers[count++];
       if (answer && isPageData(route.request(), target)) await answer(route);
@@ -114,19 +116,54 @@ describe("page data that fails", () => {
 });
 
 describe("page data answered with an error", () => {
-  it("404: shows 'Sayfa Bulunamadı' at the address asked for, in place", async () => {
-    const { page, target } = await fromHome();
+  /**
+   * The target answers the runtime's fetch with the 404 page; its HEAD check gets `head`
+   * (the page missing, or there after all: a deploy still uploading). Returns the HEAD count.
+   */
+  async function answerNotFound(page: Page, target: string, head: "missing" | "exists") {
     const notFound = readFileSync(path.join(OUT, "404.html"), "utf8");
-    await answerData(page, target, [status(404, notFound)]);
+    let heads = 0;
+    await page.route(
+      (url) => url.pathname === target,
+      async (route) => {
+        const request = route.request();
+        if (request.method() === "HEAD") {
+          heads++;
+          if (head === "missing") await route.fulfill({ status: 404 });
+          else await route.continue();
+        } else if (isPageData(request, target))
+          await route.fulfill({ status: 404, contentType: "text/html", body: notFound });
+        else await route.continue();
+      },
+    );
+    return () => heads;
+  }
+
+  it("404: checks with HEAD, then shows 'Sayfa Bulunamadı' at the address asked for, in place", async () => {
+    const { page, target } = await fromHome();
+    const heads = await answerNotFound(page, target, "missing");
     await clickLink(page, target);
     await expectHeading(page, "Sayfa Bulunamadı");
     await expect.poll(() => page.title()).toBe(`Sayfa Bulunamadı | ${model.site.title}`);
     expect(new URL(page.url()).pathname).toBe(target);
+    expect(heads()).toBe(1);
     expect(await windowMarked(page)).toBe(true);
     // The router still works from there.
     await clickLink(page, "/authors");
     await expectHeading(page, "Yazarlarımız");
     expect(await windowMarked(page)).toBe(true);
+  });
+
+  it("404 for a page that exists (HEAD says so): loads it in full, never a false not-found", async () => {
+    const { page, target } = await fromHome();
+    const heads = await answerNotFound(page, target, "exists");
+    const loads = countDocumentLoads(page, target);
+    await clickLink(page, target);
+    await page.waitForURL(`**${target}`);
+    await expectHeading(page, titleOf(target));
+    expect(heads()).toBe(1);
+    expect(loads()).toBe(1);
+    expect(await windowMarked(page)).toBe(false);
   });
 
   it("an invalid response (a host's HTML page with status 200) is treated as not found", async () => {
@@ -149,70 +186,69 @@ describe("page data answered with an error", () => {
   });
 });
 
-describe("a script chunk that fails to load", () => {
-  /** Aborts the first `times` requests of every script the home page did not load. */
-  async function abortNewChunks(page: Page, times: number) {
-    const loaded = new Set(
+describe("an island whose script fails to load", () => {
+  /**
+   * An article in a fresh reader, marked. Island scripts fail: on this page view only
+   * (`"until-reload"`), or always.
+   */
+  async function articleWithFailingIslands(failing: "until-reload" | "always") {
+    context = await newReader(served.browser, { scripts: [NO_PREFETCH] });
+    const page = await context.newPage();
+    const target = model.articles[0]?.path ?? "";
+    let loaded: Set<string> | null = null;
+    const aborted: string[] = [];
+    await page.route(SCRIPT_URL, async (route) => {
+      const script = new URL(route.request().url()).pathname;
+      if (loaded && !loaded.has(script)) {
+        aborted.push(script);
+        await route.abort("failed");
+      } else await route.continue();
+    });
+    await page.goto(`${served.url}${target}`);
+    await waitForRuntime(page);
+    // What the page loaded before any interaction is not an island's: it keeps working.
+    loaded = new Set(
       await page.evaluate(() =>
         performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname),
       ),
     );
-    const aborted: string[] = [];
-    await page.route("**/_next/static/chunks/*.js", async (route) => {
-      const chunk = new URL(route.request().url()).pathname;
-      const done = aborted.filter((c) => c === chunk).length;
-      if (!loaded.has(chunk) && done < times) {
-        aborted.push(chunk);
-        await route.abort("failed");
-      } else await route.continue();
-    });
-    return aborted;
+    if (failing === "until-reload")
+      page.on("request", (request) => {
+        if (request.isNavigationRequest()) loaded = null;
+      });
+    await markWindow(page);
+    return { page, target, aborted };
   }
+  const save = (page: Page) => page.getByRole("button", { name: "Çevrimdışı okumak için kaydet" });
 
-  it("ends in a full load of the target, which then works", async () => {
-    const { page, target } = await fromHome();
-    // The bundler tries each chunk twice; both attempts fail.
-    const aborted = await abortNewChunks(page, 2);
+  it("loads the page in full, where the island then works", async () => {
+    const { page, target, aborted } = await articleWithFailingIslands("until-reload");
     const loads = countDocumentLoads(page, target);
-    await clickLink(page, target);
-    await page.waitForURL(`**${target}`);
-    await expectHeading(page, titleOf(target));
+    await save(page).click();
     await page.waitForFunction(() => !(window as unknown as { __spa?: number }).__spa);
+    await expectHeading(page, titleOf(target));
     expect(aborted.length).toBeGreaterThan(0);
     expect(loads()).toBe(1);
-    // The page works: once its scripts have started (after load), its own client component
-    // (the save button) is live.
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await page.getByRole("button", { name: "Çevrimdışı okumak için kaydet" }).click();
+    await waitForRuntime(page);
+    await save(page).click();
     await expect.poll(() => page.getByRole("status").allTextContents()).toContain("Kaydedildi");
   });
 
-  it("that keeps failing, loads the target once and never loops", async () => {
-    const { page, target } = await fromHome();
-    const aborted = await abortNewChunks(page, Number.POSITIVE_INFINITY);
+  it("that keeps failing, loads the page once and never loops", async () => {
+    const { page, target, aborted } = await articleWithFailingIslands("always");
     const loads = countDocumentLoads(page, target);
-    await clickLink(page, target);
-    await page.waitForURL(`**${target}`);
-    await expectHeading(page, titleOf(target));
-    // Long enough for two more recoveries, were there no guard.
-    await page.waitForTimeout(6000);
+    await save(page).click();
+    await page.waitForFunction(() => !(window as unknown as { __spa?: number }).__spa);
+    await waitForRuntime(page);
+    const failures = aborted.length;
+    // The island fails again after the full load: the session's marker stops a second one.
+    await save(page).click();
+    await expect.poll(() => aborted.length, { timeout: 5000 }).toBeGreaterThan(failures);
+    await page.waitForTimeout(3000);
     expect(loads()).toBe(1);
-    // The chunk failed again on the full load: not a dead page, the article is there to read.
-    expect(aborted.length).toBeGreaterThan(2);
     expect(await page.locator("main h1").textContent()).toBe(titleOf(target));
     const marker = await page.evaluate(() => sessionStorage.getItem("isilti:chunk-recovery"));
     expect(JSON.parse(marker ?? "{}").path).toBe(target);
-
-    // Back home and to the same article again: the chunk fails once more, and the session's
-    // marker stops a second full load of it.
-    await page.goto(`${served.url}/`);
-    await page.waitForLoadState("networkidle");
-    const failures = aborted.length;
-    await clickLink(page, target);
-    await expect.poll(() => aborted.length, { timeout: 5000 }).toBeGreaterThan(failures);
-    await page.waitForTimeout(5000);
-    expect(loads()).toBe(1);
-    expect((await page.locator("main h1").first().textContent())?.length).toBeGreaterThan(0);
   });
 });
 

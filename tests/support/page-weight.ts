@@ -1,5 +1,5 @@
 /**
- * What a page costs a reader before they interact, read from the exported files: deterministic,
+ * What a page costs a reader before they interact, read from the built files: deterministic,
  * so the budgets can be tests (timings and scores live in `npm run bench`).
  */
 import { readFileSync } from "node:fs";
@@ -13,21 +13,45 @@ export function gzippedSize(file: string): number {
   return gz(readFileSync(file));
 }
 
+/** A chunk's static imports (`import"./a.js"`, `from"./a.js"`); `import()` loads later, on need. */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)].map((m) => m[1] ?? "");
+}
+
 /**
- * The framework and app chunks a page loads without interaction: its deferred script tags and
- * the chunks its payload names for hydration (`payload`: the page's payload file's text, when
- * the page fetches it instead of carrying it inline). The legacy-browser polyfill (`noModule`)
- * is left out: modern browsers never fetch it. Chunks loaded later by `import()` on first
- * need are not named here, so they do not count.
+ * The scripts a page loads without interaction: its module scripts and everything they import
+ * statically, as site paths, and the code of islands hydrated at load. The other islands load
+ * theirs through `import()` when the reader wakes them (src/astro/directives/interaction.ts),
+ * so it is not here.
  */
-export function pageChunks(html: string, payload = ""): string[] {
-  const noModule = new Set(
-    [...html.matchAll(/<script src="([^"]+)" noModule=""/g)].map((m) => m[1] ?? ""),
+export function pageChunks(outDir: string, html: string): string[] {
+  const found = new Set<string>();
+  const visit = (sitePath: string) => {
+    if (found.has(sitePath)) return;
+    found.add(sitePath);
+    const code = readFileSync(path.join(outDir, sitePath), "utf8");
+    for (const spec of staticImports(code)) visit(new URL(spec, `http://site${sitePath}`).pathname);
+  };
+  for (const [, src] of html.matchAll(/<script type="module" src="([^"]+)"/g)) visit(src ?? "");
+  // An island hydrated at load (client:load) brings its code and the renderer's at once.
+  for (const [island] of html.matchAll(/<astro-island\b[^>]*\bclient="load"[^>]*>/g))
+    for (const [, url] of island.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g))
+      visit(url ?? "");
+  return [...found].sort();
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const isData = (attributes: string) => /type="application\/ld\+json"/.test(attributes);
+
+/**
+ * What the scripts written into the page itself add to it, gzipped as the page travels: the
+ * page's size with them less its size without them (JSON-LD is data, not script).
+ */
+export function inlineScriptGzip(html: string): number {
+  const without = html.replace(INLINE_SCRIPT, (whole, attributes: string) =>
+    isData(attributes) ? whole : "",
   );
-  const chunks = new Set(
-    [...`${html}\n${payload}`.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)].map((m) => m[0]),
-  );
-  return [...chunks].filter((chunk) => !noModule.has(chunk)).sort();
+  return gz(html) - gz(without);
 }
 
 /** Font files a page can request at load: its preloads and the faces of its stylesheets. */
@@ -35,7 +59,7 @@ export function pageFonts(outDir: string, html: string): string[] {
   const fonts = new Set([...html.matchAll(/href="([^"]+\.woff2)"/g)].map((m) => m[1] ?? ""));
   for (const [, sheet] of html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)) {
     const css = readFileSync(path.join(outDir, sheet ?? ""), "utf8");
-    for (const [, url] of css.matchAll(/url\(([^)]+\.woff2)\)/g)) {
+    for (const [, url] of css.matchAll(/url\(["']?([^)"']+\.woff2)["']?\)/g)) {
       fonts.add(new URL(url ?? "", `http://site${sheet}`).pathname);
     }
   }
@@ -45,24 +69,21 @@ export function pageFonts(outDir: string, html: string): string[] {
 export interface PageWeight {
   htmlBytes: number;
   htmlGzip: number;
-  /** The payload the page fetches before it becomes interactive (0 when it is inline). */
-  payloadGzip: number;
+  /** Scripts loaded before interaction, each gzipped on its own, plus what inline ones add. */
   jsGzip: number;
   chunks: string[];
   fonts: string[];
 }
 
-/** The weight of one exported page, by its file under `outDir`. */
+/** The weight of one built page, by its file under `outDir`. */
 export function pageWeight(outDir: string, htmlFile: string): PageWeight {
   const html = readFileSync(path.join(outDir, htmlFile), "utf8");
-  const payloadUrl = /data-payload="([^"]+)"/.exec(html)?.[1];
-  const payload = payloadUrl ? readFileSync(path.join(outDir, payloadUrl), "utf8") : "";
-  const chunks = pageChunks(html, payload);
+  const chunks = pageChunks(outDir, html);
+  const inline = inlineScriptGzip(html);
   return {
     htmlBytes: Buffer.byteLength(html),
     htmlGzip: gz(html),
-    payloadGzip: payload ? gz(payload) : 0,
-    jsGzip: chunks.reduce((sum, chunk) => sum + gzippedSize(path.join(outDir, chunk)), 0),
+    jsGzip: inline + chunks.reduce((sum, chunk) => sum + gzippedSize(path.join(outDir, chunk)), 0),
     chunks,
     fonts: pageFonts(outDir, html),
   };

@@ -9,7 +9,11 @@ import type { ClientDirective } from "astro";
  */
 const EVENTS = ["pointerdown", "focusin", "keydown", "click", "input"] as const;
 
-const interaction: ClientDirective = (load, _options, island) => {
+/**
+ * The directive's value, when given, names a cache: an island whose state lives there (an
+ * article saved for offline reading) wakes at once if it exists, to show that state.
+ */
+const interaction: ClientDirective = (load, options, island) => {
   const held: HTMLElement[] = [];
   let started = false;
   const wake = async (event: Event) => {
@@ -26,6 +30,11 @@ const interaction: ClientDirective = (load, _options, island) => {
     for (const target of held) target.click();
   };
   for (const type of EVENTS) island.addEventListener(type, wake, true);
+  if (typeof options.value === "string")
+    window.caches?.has(options.value).then(
+      (stored) => stored && wake(new Event("cache")),
+      () => {},
+    );
 };
 
 export default interaction;

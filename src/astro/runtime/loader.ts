@@ -6,7 +6,7 @@ import {
   shouldRetry,
 } from "@/lib/navigation/page-response";
 import { LOADING_TEXT, SLOW_NAVIGATION_MS } from "@/lib/navigation/slow-signal";
-import { paths } from "@/lib/paths";
+import { RUNTIME_PATHS as paths } from "@/lib/runtime-paths";
 
 /**
  * Fetching the next page between pages, on Astro's public API: in `astro:before-preparation`

@@ -1,6 +1,6 @@
 import type { ConnectionInfo } from "@/lib/navigation/prefetch-policy";
 import { VISITED_MESSAGE } from "@/lib/navigation/visits";
-import { paths } from "@/lib/paths";
+import { RUNTIME_PATHS as paths } from "@/lib/runtime-paths";
 
 const connection = () => (navigator as { connection?: ConnectionInfo }).connection;
 

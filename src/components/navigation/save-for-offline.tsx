@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { dataPath } from "@/lib/navigation/data-request";
 import { savedCacheName } from "@/lib/navigation/offline-cache";
 import styles from "./save-for-offline.module.css";
 
@@ -46,7 +45,7 @@ export function SaveForOffline({ path }: { path: string }) {
         return setState("idle");
       }
       const cache = await caches.open(name);
-      await cache.addAll([path, dataPath(path)]);
+      await cache.add(path);
       // The images this device shows (the sizes the browser chose), as they are requested.
       const images = [...document.querySelectorAll<HTMLImageElement>("main img")]
         .map((img) => new URL(img.currentSrc || img.src, location.href))
