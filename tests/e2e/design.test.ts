@@ -113,10 +113,11 @@ describe("themes", () => {
 
   it("remembers the reader's choice and applies it before the first paint", async () => {
     const context = await site.browser.newContext({ colorScheme: "light" });
-    // Records the theme at the moment <body> appears, before anything is painted.
+    // Records the theme at the moment the page's first visible element (the skip link, first
+    // in the body after the theme script) appears, before anything is painted.
     await context.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        if (document.body) {
+        if (document.querySelector(".skip-link")) {
           (window as unknown as { themeAtBody: string }).themeAtBody =
             document.documentElement.dataset.theme ?? "none";
           observer.disconnect();

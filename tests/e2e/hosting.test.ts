@@ -60,22 +60,15 @@ const FILES: [string, string, string][] = [
   ["/", HTML, REVALIDATE],
   [category.path, HTML, REVALIDATE],
   [article.path, HTML, REVALIDATE],
-  [`${sub.path}/__next.$d$category.$oc$rest.__PAGE__.txt`, TEXT, REVALIDATE],
-  [`${sub.path}/__next._tree.txt`, TEXT, REVALIDATE],
-  [`${article.path}.txt`, TEXT, REVALIDATE],
   ["/robots.txt", TEXT, REVALIDATE],
   ["/manifest.webmanifest", "application/manifest+json; charset=utf-8", REVALIDATE],
   ["/sitemap.xml", "application/xml; charset=utf-8", REVALIDATE],
   ["/feed.xml", "application/rss+xml; charset=utf-8", REVALIDATE],
   ["/search-index.json", "application/json; charset=utf-8", REVALIDATE],
   ["/sw.js", "text/javascript; charset=utf-8", "no-cache"],
-  [firstFile("_next/static/media", (n) => n.endsWith(".woff2")), "font/woff2", YEAR],
-  [
-    firstFile("_next/static/chunks", (n) => n.endsWith(".js")),
-    "text/javascript; charset=utf-8",
-    YEAR,
-  ],
-  [firstFile("_next/static/chunks", (n) => n.endsWith(".css")), "text/css; charset=utf-8", YEAR],
+  [firstFile("_astro", (n) => n.endsWith(".woff2")), "font/woff2", YEAR],
+  [firstFile("_astro", (n) => n.endsWith(".js")), "text/javascript; charset=utf-8", YEAR],
+  [firstFile("_astro", (n) => n.endsWith(".css")), "text/css; charset=utf-8", YEAR],
   [firstFile("img", (n) => n.endsWith(".avif")), "image/avif", YEAR],
   [firstFile("img", (n) => n.endsWith(".webp")), "image/webp", YEAR],
   ["/og/ornek.png", "image/png", HOUR],
@@ -153,7 +146,7 @@ describe.each([
   });
 
   it("compresses text", async () => {
-    for (const file of ["/", `${article.path}.txt`, "/search-index.json"]) {
+    for (const file of ["/", article.path, "/search-index.json"]) {
       const response = await rawGet(server.url, file, { "accept-encoding": "gzip" });
       expect(response.headers["content-encoding"], file).toBe("gzip");
       expect(response.headers.vary ?? "", file).toMatch(/accept-encoding/i);
@@ -205,7 +198,7 @@ describe.each([
   });
 
   it("keeps a missing fingerprinted file out of long-lived caches", async () => {
-    const response = await rawGet(server.url, "/_next/static/chunks/yok.js");
+    const response = await rawGet(server.url, "/_astro/yok.js");
     expect(response.status).toBe(404);
     expect(response.headers["cache-control"]).toBe(REVALIDATE);
   });

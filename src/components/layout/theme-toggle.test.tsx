@@ -8,7 +8,9 @@ import { ThemeToggle } from "./theme-toggle";
 let added: [string, EventListenerOrEventListenerObject][] = [];
 
 /** Runs the head script as the browser does: its source text, in the page's window. */
-function runHeadScript(prefersDark = false) {
+/** Runs the script as a freshly loaded page does; `again`: as a page swapped in by the router. */
+function runHeadScript(prefersDark = false, again = false) {
+  if (!again) delete (window as Window & { __theme?: boolean }).__theme;
   window.matchMedia = ((query: string) => ({
     matches: prefersDark && query.includes("dark"),
     addEventListener: () => {},
@@ -34,9 +36,18 @@ beforeEach(() => {
 afterEach(() => {
   for (const [type, listener] of added) document.removeEventListener(type, listener);
   added = [];
+  delete (window as Window & { __theme?: boolean }).__theme;
 });
 
 describe("head script: theme", () => {
+  it("installs its listeners once, however many pages the router swaps in", () => {
+    runHeadScript();
+    const installed = added.length;
+    expect(installed).toBeGreaterThan(0);
+    runHeadScript(false, true);
+    expect(added.length).toBe(installed);
+  });
+
   it("follows the system preference when nothing is stored", () => {
     runHeadScript(true);
     expect(document.documentElement.dataset.theme).toBe("dark");

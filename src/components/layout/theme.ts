@@ -13,6 +13,10 @@ export const THEME_STORAGE_KEY = "theme";
 function headScript(themeKey: string): void {
   const root = document.documentElement;
   const dark = window.matchMedia("(prefers-color-scheme: dark)");
+  // Pages swapped in by the router bring this script again: its listeners are there already.
+  const w = window as Window & { __theme?: boolean };
+  if (w.__theme) return;
+  w.__theme = true;
   const read = () => {
     try {
       const stored = localStorage.getItem(themeKey);

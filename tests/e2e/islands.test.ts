@@ -1,0 +1,125 @@
+/**
+ * What a reader's phone runs before it is used (docs/performance.md): on an article, only the
+ * navigation runtime; React and an island's code arrive when the reader first uses the island,
+ * and nothing the reader does meanwhile is lost.
+ */
+import type { Page, Request } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { LOADING_TEXT } from "@/lib/navigation/slow-signal";
+import { waitForRuntime } from "../support/browser";
+import { serveBuiltSite } from "../support/harness";
+import { SCRIPT_URL } from "../support/layout";
+import { NO_PREFETCH, newReader } from "../support/navigation";
+import { builtModel } from "../support/site";
+
+const model = builtModel();
+const served = serveBuiltSite();
+const article = model.articles[0];
+if (!article) throw new Error("no article in the build");
+
+/**
+ * The scripts of the navigation runtime, by the start of their file names: Astro's router and
+ * its prefetch module, our runtime (the layout's script), and the chunks they share.
+ */
+const RUNTIME = ["ClientRouter.astro_", "site.astro_", "prefetch.", "page.", "runtime-paths."];
+const nameOf = (url: string) => new URL(url).pathname.split("/").pop() ?? "";
+
+let page: Page | undefined;
+afterEach(async () => {
+  await page?.context().close();
+});
+
+async function openArticle(): Promise<{ page: Page; scripts: string[] }> {
+  const context = await newReader(served.browser, { scripts: [NO_PREFETCH] });
+  page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request: Request) => {
+    if (SCRIPT_URL.test(request.url())) scripts.push(nameOf(request.url()));
+  });
+  await page.goto(`${served.url}${article?.path}`, { waitUntil: "networkidle" });
+  await waitForRuntime(page);
+  return { page, scripts };
+}
+
+describe("an article before the reader interacts", () => {
+  it("requests no script beyond the navigation runtime", async () => {
+    const { page, scripts } = await openArticle();
+    // Scrolling to the end is reading, not using an island.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(500);
+    const other = scripts.filter((name) => !RUNTIME.some((prefix) => name.startsWith(prefix)));
+    expect(other).toEqual([]);
+    expect(scripts.some((name) => name.startsWith("ClientRouter.astro_"))).toBe(true);
+    expect(scripts.some((name) => name.startsWith("site.astro_"))).toBe(true);
+    // The islands are there, waiting: their code and React's are named in the page, not loaded.
+    const islands = await page.locator("astro-island").evaluateAll((els) =>
+      els.map((el) => ({
+        client: el.getAttribute("client"),
+        component: el.getAttribute("component-url") ?? "",
+        renderer: el.getAttribute("renderer-url") ?? "",
+      })),
+    );
+    expect(islands.length).toBeGreaterThanOrEqual(3);
+    for (const island of islands) {
+      expect(island.client).toBe("interaction");
+      expect(scripts).not.toContain(island.component.split("/").pop());
+      expect(scripts).not.toContain(island.renderer.split("/").pop());
+    }
+  });
+
+  it("loads React once, for the first island the reader uses, and shares it with the others", async () => {
+    const { page, scripts } = await openArticle();
+    const before = scripts.length;
+    await page.getByRole("button", { name: "Çevrimdışı okumak için kaydet" }).click();
+    await expect.poll(() => page.getByRole("status").allTextContents()).toContain("Kaydedildi");
+    const renderer = scripts.slice(before).filter((name) => name.startsWith("client."));
+    expect(renderer).toHaveLength(1);
+    await page.getByRole("combobox", { name: "Makalelerde ara" }).focus();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((name) => name.startsWith("client."))).toHaveLength(1);
+  });
+});
+
+describe("the search box right after load", () => {
+  it("keeps every letter typed while its code loads, and shows results", async () => {
+    const { page } = await openArticle();
+    const input = page.getByRole("combobox", { name: "Makalelerde ara" });
+    // No waiting for the island: the first key wakes it, the rest land while it loads.
+    await input.pressSequentially("sac bakimi", { delay: 15 });
+    await page.getByRole("group", { name: "Makaleler" }).getByRole("option").first().waitFor();
+    expect(await input.inputValue()).toBe("sac bakimi");
+    expect(await input.getAttribute("aria-expanded")).toBe("true");
+  });
+});
+
+describe("the slow-load signal on back and forward", () => {
+  it("appears after 1 s when the page going back or forward to is slow, and goes with it", async () => {
+    const { page } = await openArticle();
+    const category = article?.placement.category?.path ?? "/";
+    await page.evaluate((href) => {
+      document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.click();
+    }, category);
+    await page.waitForURL(`**${category}`);
+    // Both pages answer slowly from now on.
+    await page.route(
+      (url) => url.pathname === article?.path || url.pathname === category,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await route.continue();
+      },
+    );
+    const bar = page.locator("[data-navigation-progress]");
+    for (const [go, to] of [
+      [() => page.goBack({ waitUntil: "commit" }), article?.path],
+      [() => page.goForward({ waitUntil: "commit" }), category],
+    ] as const) {
+      await go();
+      await expect.poll(() => bar.getAttribute("data-active"), { timeout: 2000 }).toBe("true");
+      expect(await page.getByRole("status").allTextContents()).toContain(LOADING_TEXT);
+      await page.waitForURL(`**${to}`);
+      await expect.poll(() => page.locator("[data-navigation-progress]").getAttribute("data-active"), {
+        timeout: 5000,
+      }).toBe("false");
+    }
+  });
+});
