@@ -39,19 +39,6 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        // The Astro build beside the Next one while the page layer moves (docs/astro-move.md).
-        extends: true,
-        test: {
-          name: "astro",
-          include: ["tests/e2e/url-list.test.ts"],
-          env: { SITE_OUT: "out-astro" },
-          environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

@@ -4,7 +4,7 @@
  *   npm run bench                      everything below
  *   npm run bench -- --scale [n ...]   a cold and a second build at 1,000 and 10,000 articles:
  *                                      time, memory, images rewritten, output size
- *   npm run bench -- --web             Lighthouse at 4× and 8× CPU: site vs. script-free copy vs. framework floor
+ *   npm run bench -- --web             Lighthouse at 4× and 8× CPU: site vs. its script-free copy
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";

@@ -1,8 +1,7 @@
 /**
  * Writes /sw.js into a built site folder (run by scripts/build.ts on the staging folder, after
- * `next build`). Serwist's bundler plugins do not run under Turbopack, so the worker
- * (src/sw/sw.ts) is bundled with esbuild and Serwist's `injectManifest` adds the precache
- * list of this build's files.
+ * `astro build`). The worker (src/sw/sw.ts) is bundled with esbuild and Serwist's
+ * `injectManifest` adds the precache list of this build's files.
  *
  * With SW_KILL_SWITCH=1 the site ships src/sw/kill-switch.ts instead: a worker that deletes
  * the site's caches and unregisters itself, for when a broken worker must be removed from
@@ -20,21 +19,20 @@ import { envOrExit } from "./support/env";
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /**
- * The app shell: the offline page, its data (the page fetches it to become interactive and list
- * what this device can read) and what it needs (every script, style and font of this build).
+ * The app shell: the offline page and what it needs (every script, style and font of this
+ * build: its list of what this device can read is an island that hydrates at load).
  */
-const SHELL = ["offline.html", "icons/*.png", "favicon.ico", "manifest.webmanifest"];
-const PRECACHE = {
-  next: [...SHELL, "offline.txt", "_next/static/**/*.{js,css,woff2}"],
-  astro: [...SHELL, "_astro/**/*.{js,css,woff2}"],
-} as const;
-
-/** Which page framework wrote the site: where its fingerprinted files live. */
-export type SiteLayout = keyof typeof PRECACHE;
+const PRECACHE = [
+  "offline.html",
+  "_astro/*.{js,css,woff2}",
+  "icons/*.png",
+  "favicon.ico",
+  "manifest.webmanifest",
+];
 
 export async function buildServiceWorker(
   siteDir: string,
-  { killSwitch, layout = "next" }: { killSwitch: boolean; layout?: SiteLayout },
+  { killSwitch }: { killSwitch: boolean },
 ): Promise<{ precached: number; bytes: number }> {
   const temp = mkdtempSync(path.join(tmpdir(), "isilti-sw-"));
   const bundled = path.join(temp, "sw.js");
@@ -60,9 +58,9 @@ export async function buildServiceWorker(
       swSrc: bundled,
       swDest: dest,
       globDirectory: siteDir,
-      globPatterns: [...PRECACHE[layout]],
+      globPatterns: PRECACHE,
       // Hashed file names need no revision.
-      dontCacheBustURLsMatching: /^(_next\/static|_astro)\//,
+      dontCacheBustURLsMatching: /^_astro\//,
       manifestTransforms: [
         (entries) => ({
           manifest: entries.map((entry) =>
@@ -85,7 +83,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (!dir) throw new Error("usage: tsx scripts/build-sw.ts <built site folder>");
   const { precached, bytes } = await buildServiceWorker(path.resolve(dir), {
     killSwitch: envOrExit().swKillSwitch,
-    layout: process.argv[3] === "astro" ? "astro" : "next",
   });
   console.log(
     `sw.js written to ${dir} (${precached} files precached, ${Math.round(bytes / 1024)} KB)`,

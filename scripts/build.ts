@@ -1,8 +1,8 @@
 /**
- * The site build: validate content and prepare images (prebuild), export the site with
- * Next into a staging folder, then swap it into out/ in one step. A failure at any stage
- * leaves the previous out/ as it was: a half-written site is never served. The site it
- * replaces stays in out.previous until the next build deletes it, in the background
+ * The site build: validate content and prepare images (prebuild), render the site with Astro
+ * into a staging folder, add the service worker, then swap it into out/ in one step. A failure
+ * at any stage leaves the previous out/ as it was: a half-written site is never served. The
+ * site it replaces stays in out.previous until the next build deletes it, in the background
  * (scripts/remove-in-background.ts).
  */
 import { spawnSync } from "node:child_process";
@@ -11,7 +11,6 @@ import path from "node:path";
 import { reportPathFor, writeBuildReport } from "@/lib/deploy/build-report";
 import { gitState } from "@/lib/deploy/git";
 import { buildServiceWorker } from "./build-sw";
-import { postprocessInParallel } from "./postprocess-in-parallel";
 import { prebuildInChild } from "./prebuild";
 import { removeInBackground } from "./remove-in-background";
 import { envOrExit } from "./support/env";
@@ -38,7 +37,7 @@ function fail(message: string): never {
 
 // Bad settings stop the build before anything is written.
 const env = envOrExit();
-// Read before the build writes anything (next-env.d.ts, caches): the state of the sources.
+// Read before the build writes anything (caches): the state of the sources.
 const git = gitState();
 /** Seconds since the previous step, for the build log: where a slow build spends its time. */
 let stepStarted = Date.now();
@@ -49,7 +48,7 @@ const step = (name: string) => {
 };
 
 // A failed deletion leaves files in .build-trash for the next build: worth a line, not a failure.
-const removed = removeInBackground([PREVIOUS, path.resolve(".next", "server")]).catch((error) =>
+const removed = removeInBackground([PREVIOUS]).catch((error) =>
   console.warn(`build: ${error instanceof Error ? error.message : error}`),
 );
 let prebuilt: ReturnType<typeof prebuildInChild>;
@@ -62,30 +61,15 @@ step("prebuild (content, images, cards, snapshot)");
 if (!prebuilt) fail("content is invalid (see above); out/ was not touched");
 
 rmSync(STAGING, { recursive: true, force: true });
-// This project's own next, whatever PATH says (a copy of the project must not build with ours).
-const next = spawnSync(path.resolve("node_modules/.bin/next"), ["build"], {
-  stdio: "inherit",
-  env: { ...process.env, NEXT_DIST_DIR: path.basename(STAGING), NEXT_TELEMETRY_DISABLED: "1" },
-});
-if (next.status !== 0)
-  fail(`next build exited with ${next.status ?? next.signal}; out/ was not touched`);
-
-step("next build");
-try {
-  const processed = await postprocessInParallel(STAGING, {
-    counterUrl: prebuilt.site.analytics.counterUrl,
-  });
-  console.log(
-    `export: ${processed.pages} pages deferred and given their script policy, ${processed.removed} unused payload copies removed`,
-  );
-  if (processed.realigned.length > 0)
-    console.log(
-      `export: ${processed.realigned.length} payload files rewritten to match their page (${processed.realigned.slice(0, 5).join(", ")})`,
-    );
-} catch (error) {
-  fail(`post-processing the export: ${error instanceof Error ? error.message : error}`);
-}
-step("export post-processing");
+// This project's own astro, whatever PATH says (a copy of the project must not build with ours).
+const astro = spawnSync(
+  path.resolve("node_modules/.bin/astro"),
+  ["build", "--outDir", path.basename(STAGING)],
+  { stdio: "inherit", env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" } },
+);
+if (astro.status !== 0)
+  fail(`astro build exited with ${astro.status ?? astro.signal}; out/ was not touched`);
+step("astro build");
 
 try {
   const sw = await buildServiceWorker(STAGING, { killSwitch: env.swKillSwitch });
@@ -100,7 +84,7 @@ try {
 }
 
 const missing = REQUIRED.filter((file) => !existsSync(path.join(STAGING, file)));
-if (missing.length > 0) fail(`the export lacks ${missing.join(", ")}`);
+if (missing.length > 0) fail(`the build lacks ${missing.join(", ")}`);
 
 // The old report describes the old out/: gone before the swap, so none ever describes the wrong one.
 rmSync(reportPathFor(OUT), { force: true });

@@ -1,15 +1,13 @@
 /**
  * Speed side by side, in one run, median of 3: Lighthouse mobile on the home, an article, a
- * category and an author page of (a) the site as built, (b) the same pages with every script
- * removed (the limit) and (c) the framework's floor, the near-empty page the JavaScript budget
- * test builds too (tests/support/framework-floor.ts), each at Lighthouse's default 4× CPU
- * slowdown and at 8× (a slower phone: a design fast only on a fast machine is not fast). The
- * three alternate within each round, so a busy machine slows all alike.
+ * category and an author page of (a) the site as built and (b) the same pages with every
+ * script removed (the limit), each at Lighthouse's default 4× CPU slowdown and at 8× (a slower
+ * phone: a design fast only on a fast machine is not fast). The two alternate within each
+ * round, so a busy machine slows both alike.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readModel } from "../../src/lib/content/snapshot";
-import { buildFrameworkFloor } from "../../tests/support/framework-floor";
 import { pageWeight } from "../../tests/support/page-weight";
 import { startServer } from "../../tests/support/server";
 import { median, runLighthouse } from "../support/lighthouse";
@@ -30,7 +28,6 @@ export interface WebFigures {
 
 export interface WebFiguresAt {
   pages: Record<string, { path: string; site: WebFigures; limit: WebFigures }>;
-  floor: WebFigures;
 }
 
 export interface WebResults {
@@ -102,21 +99,16 @@ function summarise(
 
 export async function runWeb(rounds = 3): Promise<WebResults> {
   const siteDir = copyProject({ articles: true });
-  let floorCopy: Awaited<ReturnType<typeof buildFrameworkFloor>> | undefined;
   const servers: { close: () => Promise<void> }[] = [];
   try {
-    console.log("web: building the site, its script-free copy and the framework floor…");
+    console.log("web: building the site and its script-free copy…");
     await build(siteDir);
     const siteOut = path.join(siteDir, "out");
     const limitOut = path.join(siteDir, "out-no-scripts");
     withoutScripts(siteOut, limitOut);
-    floorCopy = await buildFrameworkFloor();
-    const floorOut = floorCopy.out;
-    const [site, limit, floor] = await Promise.all(
-      [siteOut, limitOut, floorOut].map((dir) => startServer(dir)),
-    );
-    if (!site || !limit || !floor) throw new Error("servers did not start");
-    servers.push(site, limit, floor);
+    const [site, limit] = await Promise.all([siteOut, limitOut].map((dir) => startServer(dir)));
+    if (!site || !limit) throw new Error("servers did not start");
+    servers.push(site, limit);
 
     const pages = samplePages(siteOut);
     const raw = new Map<string, Awaited<ReturnType<typeof runLighthouse>>[]>();
@@ -130,7 +122,6 @@ export async function runWeb(rounds = 3): Promise<WebResults> {
           record(`${cpuSlowdown}:${name}:limit`, await run(limit.url + sitePath));
           console.log(`web: round ${round}/${rounds}, ${cpuSlowdown}× CPU, ${name} done`);
         }
-        record(`${cpuSlowdown}:floor`, await run(`${floor.url}/`));
       }
     }
     const at = (cpuSlowdown: number): WebFiguresAt => ({
@@ -144,7 +135,6 @@ export async function runWeb(rounds = 3): Promise<WebResults> {
           },
         ]),
       ),
-      floor: summarise(raw.get(`${cpuSlowdown}:floor`) ?? [], floorOut, "/"),
     });
     return {
       runs: rounds,
@@ -153,7 +143,6 @@ export async function runWeb(rounds = 3): Promise<WebResults> {
   } finally {
     await Promise.all(servers.map((s) => s.close()));
     rmSync(siteDir, { recursive: true, force: true });
-    floorCopy?.cleanup();
   }
 }
 
@@ -168,7 +157,7 @@ const JS_BEFORE_INTERACTION_BUDGET = 12 * 1024;
 export function webVerdicts(results: WebResults): string[] {
   const lines: string[] = [];
   const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
-  for (const [slowdown, { pages, floor }] of Object.entries(results.slowdowns)) {
+  for (const [slowdown, { pages }] of Object.entries(results.slowdowns)) {
     for (const [name, { site, limit }] of Object.entries(pages)) {
       const tbtTarget = slowdown === "4" ? ` ${mark(site.tbt <= limit.tbt + 50)}` : "";
       lines.push(
@@ -179,9 +168,6 @@ export function webVerdicts(results: WebResults): string[] {
           `HTML ${(site.htmlGzip / 1024).toFixed(1)} KB; fonts ${site.fonts} (${mark(site.fonts <= 2)})`,
       );
     }
-    lines.push(
-      `${slowdown}× floor: score ${floor.score}, LCP ${(floor.lcp / 1000).toFixed(2)} s, TBT ${Math.round(floor.tbt)} ms, JS ${(floor.jsGzip / 1024).toFixed(1)} KB`,
-    );
   }
   return lines;
 }

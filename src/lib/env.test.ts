@@ -12,7 +12,6 @@ describe("readEnv", () => {
       port: 3000,
       host: undefined,
       swKillSwitch: false,
-      buildWorkers: undefined,
       buildIdSalt: "",
     });
     expect(env.s3).toEqual({
@@ -35,7 +34,6 @@ describe("readEnv", () => {
       PORT: "8080",
       HOST: "127.0.0.1",
       SW_KILL_SWITCH: "1",
-      BUILD_WORKERS: "1",
       BUILD_ID_SALT: "x",
     });
     expect(env).toMatchObject({
@@ -45,7 +43,6 @@ describe("readEnv", () => {
       port: 8080,
       host: "127.0.0.1",
       swKillSwitch: true,
-      buildWorkers: 1,
       buildIdSalt: "x",
     });
   });
@@ -60,7 +57,6 @@ describe("readEnv", () => {
     for (const PORT of ["0", "70000", "80.5"]) {
       expect(() => readEnv({ PORT })).toThrow(`PORT=${PORT}: must be a whole number`);
     }
-    expect(() => readEnv({ BUILD_WORKERS: "0" })).toThrow("BUILD_WORKERS=0");
     expect(() => readEnv({ AWS_ENDPOINT_URL_S3: "localhost:4569" })).toThrow(
       "AWS_ENDPOINT_URL_S3=localhost:4569: must be an http:// or https:// URL",
     );

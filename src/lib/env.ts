@@ -35,12 +35,8 @@ const schema = z.object({
   HOST: z.string().optional(),
   /** Ships the self-unregistering service worker (docs/behaviour.md#offline-reading). */
   SW_KILL_SWITCH: flag.default(false),
-  /** Page-rendering workers: fewer use less memory and more time. */
-  BUILD_WORKERS: wholeNumber(1, 64).optional(),
   /** Forces a new build ID without a code change (tests of what open tabs do after a deploy). */
   BUILD_ID_SALT: z.string().default(""),
-  /** The build's staging folder for `next build`, set by scripts/build.ts (not for operators). */
-  NEXT_DIST_DIR: z.string().default(".next"),
   /** An S3-compatible store other than AWS (`AWS_ENDPOINT_URL` is the SDK's general name). */
   AWS_ENDPOINT_URL_S3: httpUrl.optional(),
   AWS_ENDPOINT_URL: httpUrl.optional(),
@@ -62,9 +58,7 @@ export interface Env {
   port: number;
   host: string | undefined;
   swKillSwitch: boolean;
-  buildWorkers: number | undefined;
   buildIdSalt: string;
-  nextDistDir: string;
   s3: {
     endpoint: string | undefined;
     region: string;
@@ -97,9 +91,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     port: v.PORT,
     host: v.HOST,
     swKillSwitch: v.SW_KILL_SWITCH,
-    buildWorkers: v.BUILD_WORKERS,
     buildIdSalt: v.BUILD_ID_SALT,
-    nextDistDir: v.NEXT_DIST_DIR,
     s3: {
       endpoint,
       region: v.AWS_REGION ?? v.AWS_DEFAULT_REGION ?? "us-east-1",

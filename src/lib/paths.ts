@@ -26,8 +26,6 @@ export const paths = {
   authors: "/authors",
   sitemap: "/sitemap",
   offline: "/offline",
-  /** Next's route of the not-found page (written to 404.html; its data file is used in place). */
-  notFound: "/_not-found",
   /** The not-found page as a page of its own (Astro writes 404.html). */
   notFoundPage: RUNTIME_PATHS.notFoundPage,
   serverError: RUNTIME_PATHS.serverError,
@@ -52,8 +50,7 @@ export const paths = {
   sitemapPart: (n: number) => `/sitemaps/${n}.xml`,
   /** Folders of fingerprinted files (a name changes when the content does): cached for a year. */
   imageDir: "/img",
-  frameworkStaticDir: "/_next/static",
-  /** The Astro build's scripts, styles and fonts (fingerprinted). */
+  /** The build's scripts, styles and fonts, written by Astro. */
   assetsDir: "/_astro",
   /** Social-card PNGs. */
   socialCardDir: "/og",
@@ -97,7 +94,7 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   "icons",
   "og",
   "sitemaps",
-  "_next",
+  "_astro",
   "500",
   "404",
   "other",

@@ -1,7 +1,8 @@
 /**
- * The service worker, /sw.js (docs/behaviour.md#offline-reading), built by scripts/build-sw.ts after `next build`.
+ * The service worker, /sw.js (docs/behaviour.md#offline-reading), built by scripts/build-sw.ts after `astro build`.
  * - Precached: the offline page and the app shell (this build's scripts, styles, fonts, icons).
- * - Every visited page, network first: its HTML and data (the latest 60 pages), its images.
+ * - Every visited page, network first: its HTML (the latest 60 pages, fetched by a full load
+ *   or by the navigation runtime between pages), its images.
  *   Offline, a stored copy answers (the reader's saved articles included), else the offline
  *   page, which lists what this device can read.
  * - A new build takes over at once (skipWaiting, clientsClaim) and removes the previous
@@ -15,7 +16,6 @@ import {
   Serwist,
   type SerwistPlugin,
 } from "serwist";
-import { dataRequestKind } from "@/lib/navigation/data-request";
 import {
   CACHE_PREFIX,
   CACHES,
@@ -55,22 +55,6 @@ const fetchedPages = new NetworkFirst({
   plugins: [new ExpirationPlugin({ maxEntries: MAX_PAGES }), anyCopy],
 });
 
-const data = new NetworkFirst({
-  cacheName: CACHES.data,
-  plugins: [
-    new ExpirationPlugin({ maxEntries: MAX_PAGES }),
-    {
-      // One copy per page: the router's query parameter only busts HTTP caches.
-      cacheKeyWillBeUsed: async ({ request }) => {
-        const url = new URL(request.url);
-        url.search = "";
-        return url.href;
-      },
-    },
-    anyCopy,
-  ],
-});
-
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true },
@@ -83,12 +67,6 @@ const serwist = new Serwist({
     {
       matcher: ({ request, url }) => isPageFetch(request, url, self.location.origin),
       handler: fetchedPages,
-    },
-    {
-      matcher: ({ request, url }) =>
-        dataRequestKind(url, self.location.origin, request.headers, request.method) ===
-        "navigation",
-      handler: data,
     },
     {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === "image",
@@ -104,9 +82,7 @@ const serwist = new Serwist({
       // Scripts and styles of another build than the precached one (an open tab of the
       // previous build, a stored page of it): kept, so that such a page still works offline.
       matcher: ({ url, sameOrigin }) =>
-        sameOrigin &&
-        (url.pathname.startsWith(`${paths.frameworkStaticDir}/`) ||
-          url.pathname.startsWith(`${paths.assetsDir}/`)),
+        sameOrigin && url.pathname.startsWith(`${paths.assetsDir}/`),
       handler: new CacheFirst({
         cacheName: CACHES.assets,
         plugins: [new ExpirationPlugin({ maxEntries: MAX_ASSETS, purgeOnQuotaError: true })],
@@ -128,7 +104,7 @@ self.addEventListener("message", (event) => {
   );
 });
 
-// The previous build's page data only sends the router to full loads: drop it.
+// The page data of the builds before the move to Astro: nothing reads it any more.
 self.addEventListener("activate", (event) => event.waitUntil(caches.delete(CACHES.data)));
 
 serwist.addEventListeners();

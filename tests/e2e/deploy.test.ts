@@ -85,36 +85,14 @@ describe("deploying to an S3-compatible store", () => {
 
     const expectations: [string, string, string][] = [
       ["index.html", "text/html; charset=utf-8", "public, max-age=0, must-revalidate"],
+      ["robots.txt", "text/plain; charset=utf-8", "public, max-age=0, must-revalidate"],
       [
-        "articles/gunes-kremi.txt",
-        "text/plain; charset=utf-8",
-        "public, max-age=0, must-revalidate",
-      ],
-      [
-        "articles/gunes-kremi/__next.articles.$d$slug.__PAGE__.txt",
-        "text/plain; charset=utf-8",
-        "public, max-age=0, must-revalidate",
-      ],
-      [
-        "articles/gunes-kremi/__next._full.txt",
-        "text/plain; charset=utf-8",
-        "public, max-age=0, must-revalidate",
-      ],
-      [
-        "_next/static/chunks/app-c0de01.js",
+        "_astro/app.c0de01.js",
         "text/javascript; charset=utf-8",
         "public, max-age=31536000, immutable",
       ],
-      [
-        "_next/static/chunks/style-c0de01.css",
-        "text/css; charset=utf-8",
-        "public, max-age=31536000, immutable",
-      ],
-      [
-        "_next/static/media/font.p.1a2b3c.woff2",
-        "font/woff2",
-        "public, max-age=31536000, immutable",
-      ],
+      ["_astro/style.c0de01.css", "text/css; charset=utf-8", "public, max-age=31536000, immutable"],
+      ["_astro/font.1a2b3c.woff2", "font/woff2", "public, max-age=31536000, immutable"],
       [
         "manifest.webmanifest",
         "application/manifest+json; charset=utf-8",
@@ -162,11 +140,11 @@ describe("deploying to an S3-compatible store", () => {
     const { counted, plan } = await run(v2, at(1));
     expect([...counted.writes].sort()).toEqual(changed.sort());
     expect(counted.removed).toEqual([]);
-    expect(counted.writes).not.toContain("articles/sac-bakimi.txt"); // content unchanged
+    expect(counted.writes).not.toContain("og/sac-bakimi.png"); // content unchanged
     // Upload order: every fingerprinted asset before any page; sitemap and feed last.
     const order = counted.writes;
     const lastAsset = Math.max(
-      ...order.map((k, i) => (k.startsWith("_next/") || k.startsWith("img/") ? i : -1)),
+      ...order.map((k, i) => (k.startsWith("_astro/") || k.startsWith("img/") ? i : -1)),
     );
     const firstPage = order.findIndex((k) => k.endsWith(".html"));
     expect(lastAsset).toBeLessThan(firstPage);
@@ -178,33 +156,30 @@ describe("deploying to an S3-compatible store", () => {
 
     // The old build's chunks are still there: a tab opened before the deploy keeps working.
     const keys = await listKeys(storage.client, bucket);
-    for (const old of [
-      "_next/static/chunks/app-c0de01.js",
-      "_next/static/c0de01/_buildManifest.js",
-    ])
+    for (const old of ["_astro/app.c0de01.js", "_astro/runtime.c0de01.js"])
       expect(keys, old).toContain(old);
-    expect(plan.retained.map((r) => r.key)).toContain("_next/static/chunks/app-c0de01.js");
+    expect(plan.retained.map((r) => r.key)).toContain("_astro/app.c0de01.js");
     expect(brokenReferences(await bucketObjects(bucket))).toEqual([]);
   });
 
   it("deletes the old build's files only once the grace period has passed", async () => {
     const sixDays = await run(v2, at(1 + 6.9));
     expect(sixDays.counted.removed).toEqual([]);
-    expect(await listKeys(storage.client, bucket)).toContain("_next/static/chunks/app-c0de01.js");
+    expect(await listKeys(storage.client, bucket)).toContain("_astro/app.c0de01.js");
 
     const eightDays = await run(v2, at(1 + 7));
     expect(eightDays.counted.writes).toEqual([]);
     expect(eightDays.counted.removed.sort()).toEqual(
       [
-        "_next/static/c0de01/_buildManifest.js",
-        "_next/static/chunks/app-c0de01.js",
-        "_next/static/chunks/style-c0de01.css",
+        "_astro/runtime.c0de01.js",
+        "_astro/app.c0de01.js",
+        "_astro/style.c0de01.css",
         // The edited article's old images went with the old build.
         ...(await readBuild(v1)).map((f) => f.key).filter((k) => k.startsWith("img/gunes-kremi-")),
       ].sort(),
     );
     const keys = await listKeys(storage.client, bucket);
-    expect(keys).not.toContain("_next/static/chunks/app-c0de01.js");
+    expect(keys).not.toContain("_astro/app.c0de01.js");
     expect(keys.filter((k) => k !== MANIFEST_KEY)).toEqual((await readBuild(v2)).map((f) => f.key));
     const manifest = parseManifest(await readObject(storage.client, bucket, MANIFEST_KEY));
     expect(Object.values(manifest?.files ?? {}).every((f) => f.retiredAt === null)).toBe(true);
@@ -267,12 +242,12 @@ describe("a deploy interrupted by the store going away", () => {
     const midway = await bucketObjects(bucket);
     expect(brokenReferences(midway)).toEqual([]);
     const pages = [...midway].filter(([key]) => key.endsWith(".html"));
-    expect(pages.filter(([, html]) => html.includes("app-c0de02.js"))).toHaveLength(2);
-    expect(pages.filter(([, html]) => html.includes("app-c0de01.js")).length).toBeGreaterThan(0);
+    expect(pages.filter(([, html]) => html.includes("app.c0de02.js"))).toHaveLength(2);
+    expect(pages.filter(([, html]) => html.includes("app.c0de01.js")).length).toBeGreaterThan(0);
     expect(midway.has("sw.js") && midway.get("sw.js")?.includes("c0de01")).toBe(true);
     expect(midway.get("sitemap.xml")).not.toContain("yeni-yazi");
     const intent = parseManifest(await readObject(storage.client, bucket, MANIFEST_KEY));
-    expect(Object.keys(intent?.pending ?? {})).toContain("_next/static/chunks/app-c0de02.js");
+    expect(Object.keys(intent?.pending ?? {})).toContain("_astro/app.c0de02.js");
 
     // The second run completes the deploy.
     await deploy({
@@ -287,7 +262,7 @@ describe("a deploy interrupted by the store going away", () => {
     for (const file of await readBuild(v2))
       expect((await headObject(storage.client, bucket, file.key)).sha256, file.key).toBe(file.hash);
     expect(done.get("articles/gunes-kremi.html")).toContain("bolca");
-    expect(done.has("_next/static/chunks/app-c0de01.js")).toBe(true); // the grace period holds
+    expect(done.has("_astro/app.c0de01.js")).toBe(true); // the grace period holds
     const manifest = parseManifest(await readObject(storage.client, bucket, MANIFEST_KEY));
     expect(manifest?.pending).toEqual({});
   });

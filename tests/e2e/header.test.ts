@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openHydrated } from "../support/browser";
 import { serveBuiltSite } from "../support/harness";
+import { SCRIPT_URL } from "../support/page-requests";
 import { builtModel } from "../support/site";
 
 const model = builtModel();
@@ -71,7 +72,7 @@ describe("category menu", () => {
   it("opens, expands sub-menus and switches the theme before any app script has run", async () => {
     const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } });
     // The app's scripts never arrive (its stylesheets do).
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    await page.route(SCRIPT_URL, (route) => route.abort());
     await page.goto(`${site.url}/`);
     await page.getByRole("button", { name: "Kategoriler" }).click();
     expect(await panelOpen(page)).toBe(true);
@@ -85,7 +86,7 @@ describe("category menu", () => {
     await theme.click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(before);
     expect(await theme.getAttribute("aria-pressed")).toBe(String(before === "light"));
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-runtime"))).toBe(
       false,
     );
     await page.close();

@@ -21,7 +21,8 @@ const describeMessage = (file: string, m: Message) =>
  * the HTML standard's content model does not list <style> there. It is Astro's, the same on
  * every page; anything else in its place is still reported.
  */
-const ASTRO_ISLAND_STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+const ASTRO_ISLAND_STYLE =
+  "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 
 async function problemsOf(file: string, html: string): Promise<string[]> {
   const report = await validator.validateString(

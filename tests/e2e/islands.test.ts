@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LOADING_TEXT } from "@/lib/navigation/slow-signal";
 import { waitForRuntime } from "../support/browser";
 import { serveBuiltSite } from "../support/harness";
-import { SCRIPT_URL } from "../support/layout";
 import { NO_PREFETCH, newReader } from "../support/navigation";
+import { SCRIPT_URL } from "../support/page-requests";
 import { builtModel } from "../support/site";
 
 const model = builtModel();
@@ -117,9 +117,11 @@ describe("the slow-load signal on back and forward", () => {
       await expect.poll(() => bar.getAttribute("data-active"), { timeout: 2000 }).toBe("true");
       expect(await page.getByRole("status").allTextContents()).toContain(LOADING_TEXT);
       await page.waitForURL(`**${to}`);
-      await expect.poll(() => page.locator("[data-navigation-progress]").getAttribute("data-active"), {
-        timeout: 5000,
-      }).toBe("false");
+      await expect
+        .poll(() => page.locator("[data-navigation-progress]").getAttribute("data-active"), {
+          timeout: 5000,
+        })
+        .toBe("false");
     }
   });
 });

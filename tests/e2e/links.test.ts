@@ -20,7 +20,7 @@ const MAX_CLICKS = 3;
  * paths), the framework's copy of the not-found page, and the offline page (the service worker
  * shows it when the network is gone).
  */
-const ORPHANS_BY_DESIGN = [paths.notFoundPage, paths.serverError, paths.offline];
+const ORPHANS_BY_DESIGN: string[] = [paths.notFoundPage, paths.serverError, paths.offline];
 
 let server: RunningServer;
 let links: LinkResult[] = [];
@@ -110,7 +110,9 @@ describe("what the crawl cannot see", () => {
     const wanted = new Set<string>();
     for (const page of builtPagePaths()) {
       const html = readFileSync(builtFile(page), "utf8");
-      for (const [, src] of html.matchAll(/(?:\bsrc|component-url|renderer-url)="(\/_astro\/[^"]+)"/g))
+      for (const [, src] of html.matchAll(
+        /(?:\bsrc|component-url|renderer-url)="(\/_astro\/[^"]+)"/g,
+      ))
         if (src) wanted.add(src);
     }
     // The router, the runtime and the three kinds of island at least.

@@ -2,15 +2,15 @@
  * Deploy skew (docs/behaviour.md#new-build-while-reading): a tab opened
  * before a new build is deployed keeps working; its next navigation after the deploy is a
  * full load of the target, and old and new scripts never meet in one page. The new build is
- * made in a temporary copy of the project with another build id salt and a changed client
- * component, so that both the build id and the script chunks differ; it is swapped in under
- * the running server between two clicks.
+ * made in a temporary copy of the project with another build id salt and a changed runtime
+ * text, so that both the build id and the scripts differ; it is swapped in under the running
+ * server between two clicks.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { LOADING_TEXT } from "@/components/navigation/navigation-runtime";
+import { LOADING_TEXT } from "@/lib/navigation/slow-signal";
 import { launchBrowser } from "../support/browser";
 import { OUT } from "../support/built-html";
 import {
@@ -26,11 +26,13 @@ import {
 import { type RunningServer, startServer } from "../support/server";
 import { buildVariant, swappableSite } from "../support/site-copy";
 
-const chunksOf = (site: string) => new Set(readdirSync(path.join(site, "_next/static/chunks")));
+const isScript = (pathname: string) => pathname.startsWith("/_astro/") && pathname.endsWith(".js");
+const chunksOf = (site: string) =>
+  new Set(readdirSync(path.join(site, "_astro")).filter((name) => name.endsWith(".js")));
 const buildIdOf = (site: string) =>
-  readdirSync(path.join(site, "_next/static")).filter(
-    (name) => !["chunks", "media"].includes(name),
-  );
+  /<meta name="build-id" content="([^"]+)"/.exec(
+    readFileSync(path.join(site, "index.html"), "utf8"),
+  )?.[1];
 
 let variant: Awaited<ReturnType<typeof buildVariant>>;
 let site: ReturnType<typeof swappableSite>;
@@ -43,7 +45,7 @@ let newChunks: Set<string>;
 beforeAll(async () => {
   variant = await buildVariant(
     {
-      "src/components/navigation/navigation-runtime.tsx": (source) =>
+      "src/lib/navigation/slow-signal.ts": (source) =>
         source.replace(`"${LOADING_TEXT}"`, '"Yeni sürüm: sayfa yükleniyor…"'),
     },
     { BUILD_ID_SALT: "skew-test" },
@@ -77,7 +79,7 @@ function watchChunks(page: Page, fullLoadOf: () => string | null) {
   });
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith("/_next/static/chunks/") && pathname.endsWith(".js"))
+    if (isScript(pathname))
       chunks.push({ name: path.basename(pathname), status: response.status(), afterLoad: loading });
   });
   return chunks;
@@ -97,7 +99,7 @@ async function scriptsInPage(page: Page): Promise<string[]> {
     performance
       .getEntriesByType("resource")
       .map((entry) => new URL(entry.name).pathname)
-      .filter((p) => p.startsWith("/_next/static/chunks/") && p.endsWith(".js"))
+      .filter(isScript)
       .map((p) => p.split("/").pop() ?? ""),
   );
 }
@@ -126,6 +128,7 @@ async function expectFullLoadOfNewBuild(
 
 describe("a deploy while a tab is open", () => {
   it("changed the build id and the chunks (the test's own premise)", () => {
+    expect(buildIdOf(OUT)).toBeTruthy();
     expect(buildIdOf(variant.out)).not.toEqual(buildIdOf(OUT));
     expect([...newChunks].some((name) => !oldChunks.has(name))).toBe(true);
   });
@@ -155,7 +158,7 @@ describe("a deploy while a tab is open", () => {
     expect(await windowMarked(page)).toBe(true);
   });
 
-  it("with prefetching on, a newer build seen in a prefetch sends the next click to a full load", async () => {
+  it("with prefetching on, a page of the newer build waiting in the cache is loaded in full", async () => {
     site.show("old");
     const page = await open({});
     let target: string | null = null;
@@ -164,7 +167,9 @@ describe("a deploy while a tab is open", () => {
     await page.waitForTimeout(1500);
 
     site.show("new");
-    const newPrefetch = page.waitForResponse((r) => r.url().includes("/__next._tree.txt"));
+    const newPrefetch = page.waitForRequest((r) =>
+      (r.headers()["sec-purpose"] ?? "").includes("prefetch"),
+    );
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 500);
     await newPrefetch;
     await page.waitForTimeout(300);

@@ -12,7 +12,6 @@ import { LOADING_TEXT } from "@/lib/navigation/slow-signal";
 import { waitForRuntime } from "../support/browser";
 import { OUT } from "../support/built-html";
 import { serveBuiltSite } from "../support/harness";
-import { pageDataPath, SCRIPT_URL } from "../support/layout";
 import {
   clickLink,
   countDocumentLoads,
@@ -23,6 +22,7 @@ import {
   newReader,
   windowMarked,
 } from "../support/navigation";
+import { SCRIPT_URL } from "../support/page-requests";
 import { builtModel } from "../support/site";
 
 const model = builtModel();
@@ -56,7 +56,7 @@ async function answerData(
 ) {
   let count = 0;
   await page.route(
-    (url) => url.pathname === pageDataPath(target),
+    (url) => url.pathname === target,
     async (route) => {
       const answer = answers[count++];
       if (answer && isPageData(route.request(), target)) await answer(route);

@@ -4,7 +4,7 @@ import { paths } from "@/lib/paths";
 import { axeViolations } from "../support/axe";
 import { waitForRuntime } from "../support/browser";
 import { serveBuiltSite } from "../support/harness";
-import { SCRIPT_URL } from "../support/layout";
+import { SCRIPT_URL } from "../support/page-requests";
 import { builtModel } from "../support/site";
 
 const model = builtModel();

@@ -26,16 +26,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/**
- * Opens a page and waits until it is interactive: scripts start only after the page has loaded
- * (src/lib/build/defer-hydration.ts), and the app marks `<html data-hydrated>` when it runs.
- */
+/** Opens a page and waits until its navigation runtime runs. */
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForRuntime(page);
 }
 
-/** Waits until the page's navigation runtime runs (it marks `<html data-hydrated>`). */
+/** Waits until the page's navigation runtime runs (it marks `<html data-runtime>`). */
 export async function waitForRuntime(page: Page): Promise<void> {
-  await page.waitForSelector("html[data-hydrated], html[data-runtime]", { state: "attached" });
+  await page.waitForSelector("html[data-runtime]", { state: "attached" });
 }

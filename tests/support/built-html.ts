@@ -37,7 +37,7 @@ export function builtPagePaths(out = OUT): string[] {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
-        if (name !== "_next") walk(full);
+        if (name !== "_astro") walk(full);
       } else if (name.endsWith(".html")) {
         const rel = path.relative(out, full).replace(/\.html$/, "");
         paths.push(rel === "index" ? "/" : `/${rel}`);
@@ -48,18 +48,9 @@ export function builtPagePaths(out = OUT): string[] {
   return paths.sort();
 }
 
-/**
- * Files a page framework writes for its own use, not addresses anyone links to: its script
- * folder, its per-page payloads (`.txt`, but robots.txt) and its internal not-found route.
- */
+/** The build's scripts, styles and fonts: files pages load, not addresses anyone links to. */
 function isFrameworkFile(rel: string): boolean {
-  return (
-    rel.startsWith("_next/") ||
-    rel.startsWith("_astro/") ||
-    (rel.endsWith(".txt") && rel !== "robots.txt") ||
-    path.basename(rel).startsWith("__next.") ||
-    rel.startsWith("_not-found")
-  );
+  return rel.startsWith("_astro/");
 }
 
 /**

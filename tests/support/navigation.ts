@@ -60,7 +60,7 @@ export async function firstArticleLink(page: Page): Promise<string> {
   return href;
 }
 
-export { isPageData, isPrefetch, prefetchedPage } from "./layout";
+export { isPageData, isPrefetch, prefetchedPage } from "./page-requests";
 
 /** Full page loads of `pagePath` (document requests). */
 export function countDocumentLoads(page: Page, pagePath: string): () => number {

@@ -42,7 +42,7 @@ export interface ProjectCopy {
 /**
  * A copy of the project in a temporary folder, for builds that must not touch the real out/,
  * snapshot or image cache. The source files are copied (so edits stay in the copy); node_modules
- * is hard-linked (Turbopack will not resolve through a symlink outside the project), and so is
+ * is hard-linked (the bundler resolves through it as through the project's own), and so is
  * the image cache in public/img, so images are not encoded again. The cache's files are only
  * ever added or removed by a build, never rewritten, so the links are safe.
  * `skip` leaves out files whose project path starts with one of its prefixes.
@@ -76,7 +76,7 @@ export function buildIn(
   onSpawn?: (pid: number) => void,
 ): Promise<CommandResult> {
   // Vitest sets NODE_ENV=test; a build runs as `npm run build` does, without it.
-  const buildEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env };
+  const buildEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...env };
   Reflect.deleteProperty(buildEnv, "NODE_ENV");
   return runCommand(tsxIn(dir), ["scripts/build.ts"], {
     cwd: dir,

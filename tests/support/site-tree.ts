@@ -23,16 +23,16 @@ export function writeSiteTree(dir: string, { code, articles }: TreeVersion): voi
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), data);
   };
-  const chunk = `/_next/static/chunks/app-${code}.js`;
-  const css = `/_next/static/chunks/style-${code}.css`;
-  const font = "/_next/static/media/font.p.1a2b3c.woff2";
+  const chunk = `/_astro/app.${code}.js`;
+  const css = `/_astro/style.${code}.css`;
+  const font = "/_astro/font.1a2b3c.woff2";
   const head = `<link rel="stylesheet" href="${css}"><script src="${chunk}" async></script>`;
   const image = (slug: string) => `/img/${slug}-${hashOf(articles[slug] ?? "")}-480.avif`;
   const slugs = Object.keys(articles).sort();
 
   write(chunk.slice(1), `console.log(${JSON.stringify(code)});`);
   write(css.slice(1), `body{font-family:x;--v:${JSON.stringify(code)}}`);
-  write(`_next/static/${code}/_buildManifest.js`, "self.__BUILD_MANIFEST={};");
+  write(`_astro/runtime.${code}.js`, `import"./app.${code}.js";`);
   write(font.slice(1), Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]));
   for (const slug of slugs) {
     const text = articles[slug] ?? "";
@@ -42,10 +42,6 @@ export function writeSiteTree(dir: string, { code, articles }: TreeVersion): voi
       `articles/${slug}.html`,
       `<!doctype html><html lang="tr"><head>${head}</head><body><h1>${slug}</h1><img src="${image(slug)}" alt=""><p>${text}</p></body></html>`,
     );
-    // Payloads name the build (as Next's do) only where the page's code changed them.
-    write(`articles/${slug}.txt`, `0:{"p":${JSON.stringify(text)}}`);
-    write(`articles/${slug}/__next.articles.$d$slug.__PAGE__.txt`, `1:${JSON.stringify(text)}`);
-    write(`articles/${slug}/__next._full.txt`, `0:{"b":${JSON.stringify(code)}}`);
     write(`articles/${slug}/opengraph-image`, Buffer.from(`PNG card ${text}`));
     write(`og/${slug}.png`, Buffer.from(`PNG og ${text}`));
   }
@@ -56,7 +52,6 @@ export function writeSiteTree(dir: string, { code, articles }: TreeVersion): voi
     "index.html",
     `<!doctype html><html lang="tr"><head>${head}</head><body>${cards}</body></html>`,
   );
-  write("index.txt", `0:${JSON.stringify(slugs)}`);
   write(
     "404.html",
     `<!doctype html><html><head>${head}</head><body>Sayfa Bulunamadı</body></html>`,
@@ -92,7 +87,7 @@ export function brokenReferences(objects: ReadonlyMap<string, string>): string[]
   for (const [key, text] of objects) {
     const refs =
       key.endsWith(".html") || key === "sw.js"
-        ? [...text.matchAll(/"(\/(?:_next\/static|img)\/[^"]+)"/g)].map((m) => m[1] ?? "")
+        ? [...text.matchAll(/"(\/(?:_astro|img)\/[^"]+)"/g)].map((m) => m[1] ?? "")
         : key === "sitemap.xml" || key === "feed.xml"
           ? [...text.matchAll(/https:\/\/example\.com(\/[^<]+)/g)].map((m) => m[1] ?? "")
           : [];

@@ -32,7 +32,9 @@ const interaction: ClientDirective = (load, options, island) => {
   for (const type of EVENTS) island.addEventListener(type, wake, true);
   if (typeof options.value === "string")
     window.caches?.has(options.value).then(
-      (stored) => stored && wake(new Event("cache")),
+      (stored) => {
+        if (stored) void wake(new Event("cache"));
+      },
       () => {},
     );
 };

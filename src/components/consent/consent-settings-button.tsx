@@ -1,16 +1,10 @@
-"use client";
-
-import { OPEN_CONSENT_EVENT } from "@/lib/analytics/counter";
-
-/** Footer link that shows the consent banner again, so the choice can be changed. */
+/**
+ * Footer link that shows the consent banner again, so the choice can be changed: the banner's
+ * script (./consent-script.ts) answers clicks on `data-consent-settings`.
+ */
 export function ConsentSettingsButton({ className }: { className?: string }) {
   return (
-    <button
-      type="button"
-      className={className}
-      data-consent-settings=""
-      onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
-    >
+    <button type="button" className={className} data-consent-settings="">
       Çerez tercihleri
     </button>
   );

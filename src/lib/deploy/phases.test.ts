@@ -3,7 +3,7 @@ import { phaseOf } from "./phases";
 
 describe("phaseOf", () => {
   it.each([
-    ["/_next/static/chunks/x.js", "assets"],
+    ["/_astro/x.js", "assets"],
     ["/img/1a2b-480.webp", "assets"],
     ["/icons/icon-192.png", "static"],
     ["/articles/x/opengraph-image", "static"],

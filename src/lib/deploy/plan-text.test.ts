@@ -8,7 +8,7 @@ describe("the deploy's printed plan and progress", () => {
       site: "deneme",
       files: [
         { key: "index.html", size: 2048, hash: "a".repeat(64) },
-        { key: "_next/static/chunks/x.js", size: 1024, hash: "b".repeat(64) },
+        { key: "_astro/x.js", size: 1024, hash: "b".repeat(64) },
       ],
       previous: null,
       now: new Date("2025-06-01T00:00:00Z"),

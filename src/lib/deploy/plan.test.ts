@@ -39,13 +39,13 @@ describe("planDeploy", () => {
       "index.html",
       "a/b.html",
       "a/b.txt",
-      "a/b/__next.$d$slug.__PAGE__.txt",
+      "search-deep.json",
       "search-index.json",
       "manifest.webmanifest",
       "icons/logo.png",
       "og/a.png",
       "img/1a2b-480.avif",
-      "_next/static/chunks/x.js",
+      "_astro/x.js",
     ];
     expect(
       plan(
@@ -53,13 +53,13 @@ describe("planDeploy", () => {
         null,
       ).uploads.map((u) => u.key),
     ).toEqual([
-      "_next/static/chunks/x.js",
+      "_astro/x.js",
       "img/1a2b-480.avif",
       "icons/logo.png",
       "og/a.png",
       "a/b.txt",
-      "a/b/__next.$d$slug.__PAGE__.txt",
       "manifest.webmanifest",
+      "search-deep.json",
       "search-index.json",
       "a/b.html",
       "index.html",
@@ -71,7 +71,7 @@ describe("planDeploy", () => {
   });
 
   it("gives each upload its type and caching", () => {
-    const { uploads } = plan([file("a/__next._full.txt"), file("_next/static/chunks/x.js")], null);
+    const { uploads } = plan([file("a/notes.txt"), file("_astro/x.js")], null);
     const chunk = uploads.find((u) => u.key.endsWith(".js"));
     const txt = uploads.find((u) => u.key.endsWith(".txt"));
     expect(chunk).toMatchObject({ cacheControl: "public, max-age=31536000, immutable" });
@@ -167,13 +167,8 @@ describe("planDeploy", () => {
   });
 
   it("warns when a fingerprinted file's bytes change under the same name", () => {
-    const result = plan(
-      [file("_next/static/chunks/x.js", "b")],
-      manifest({ "_next/static/chunks/x.js": { h: "a" } }),
-    );
-    expect(result.warnings).toEqual([
-      expect.stringMatching(/_next\/static\/chunks\/x\.js is fingerprinted/),
-    ]);
+    const result = plan([file("_astro/x.js", "b")], manifest({ "_astro/x.js": { h: "a" } }));
+    expect(result.warnings).toEqual([expect.stringMatching(/_astro\/x\.js is fingerprinted/)]);
   });
 
   it("refuses a build that contains the manifest's own name", () => {

@@ -33,7 +33,7 @@ describe("codeBuildId of a project copy (no git)", () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   cpSync(path.resolve("src/lib/hosting"), path.join(root, "src/lib/hosting"), { recursive: true });
   writeFileSync(path.join(root, "package-lock.json"), "{}");
-  writeFileSync(path.join(root, "next.config.ts"), "export default {};");
+  writeFileSync(path.join(root, "astro.config.ts"), "export default {};");
 
   it("reads the source files under src/, but not tests", () => {
     const files = sourceFiles(root);

@@ -3,9 +3,9 @@ import { CACHE_CONTROL, cacheClassOf, cacheControlOf } from "./cache";
 
 describe("cacheClassOf", () => {
   it.each([
-    ["/_next/static/chunks/0hnqzs15vdvpv.js", "immutable"],
-    ["/_next/static/media/figtree.p.08sr.woff2", "immutable"],
-    ["/_next/static/010afda07987d8499f1d/_buildManifest.js", "immutable"],
+    ["/_astro/client.CzWaolnw.js", "immutable"],
+    ["/_astro/figtree-tr.DNA0Dhq9.woff2", "immutable"],
+    ["/_astro/style.jOmcH2bO.css", "immutable"],
     ["/img/098e824f04bf966b-480.avif", "immutable"],
     ["/sw.js", "worker"],
     ["/icons/icon-192.png", "static"],
@@ -14,7 +14,7 @@ describe("cacheClassOf", () => {
     ["/favicon.ico", "static"],
     ["/index.html", "revalidate"],
     ["/skin-care", "revalidate"],
-    ["/skin-care/__next.$d$category.__PAGE__.txt", "revalidate"],
+    ["/skin-care/makyaj.html", "revalidate"],
     ["/search-index.json", "revalidate"],
     ["/sitemap.xml", "revalidate"],
     ["/feed.xml", "revalidate"],
@@ -25,12 +25,12 @@ describe("cacheClassOf", () => {
   });
 
   it("keeps only fingerprinted files for a year, and revalidates the service worker always", () => {
-    expect(cacheControlOf("/_next/static/chunks/a.js")).toBe(CACHE_CONTROL.immutable);
+    expect(cacheControlOf("/_astro/a.js")).toBe(CACHE_CONTROL.immutable);
     expect(CACHE_CONTROL.immutable).toContain("immutable");
     expect(cacheControlOf("/sw.js")).toBe("no-cache");
     expect(cacheControlOf("/index.html")).toMatch(/must-revalidate/);
     // A service worker or page under a fingerprinted-looking name elsewhere is not fingerprinted.
-    expect(cacheClassOf("/articles/_next/static/x.html")).toBe("revalidate");
+    expect(cacheClassOf("/articles/_astro/x.html")).toBe("revalidate");
     expect(cacheClassOf("/a/sw.js")).toBe("static");
   });
 });

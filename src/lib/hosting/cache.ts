@@ -46,7 +46,7 @@ const STATIC_EXTENSIONS = [
 export const CACHE_RULES: readonly CacheRule[] = [
   {
     cache: "immutable",
-    patterns: [`${paths.frameworkStaticDir}/**`, `${paths.assetsDir}/**`, `${paths.imageDir}/**`],
+    patterns: [`${paths.assetsDir}/**`, `${paths.imageDir}/**`],
   },
   { cache: "worker", patterns: [paths.serviceWorker] },
   {
@@ -61,7 +61,7 @@ const matchers = CACHE_RULES.flatMap((rule) =>
   rule.patterns.map((pattern) => ({ cache: rule.cache, regexp: patternToRegExp(pattern) })),
 );
 
-/** The cache class of a file, by its site path (`/_next/static/chunks/x.js`). */
+/** The cache class of a file, by its site path (`/_astro/client.x1.js`). */
 export function cacheClassOf(sitePath: string): CacheClass {
   return matchers.find(({ regexp }) => regexp.test(sitePath))?.cache ?? DEFAULT_CACHE;
 }

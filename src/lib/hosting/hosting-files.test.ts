@@ -19,7 +19,7 @@ describe("serveConfig", () => {
     const sources = serveConfig().headers.map((entry) => entry.source);
     expect(sources[0]).toBe("**");
     expect(sources.at(-1)).toBe("img/**");
-    expect(sources.indexOf("_next/static/**")).toBeGreaterThan(sources.indexOf("sw.js"));
+    expect(sources.indexOf("_astro/**")).toBeGreaterThan(sources.indexOf("sw.js"));
   });
 });
 

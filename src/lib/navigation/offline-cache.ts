@@ -8,7 +8,7 @@ export const CACHE_PREFIX = "isilti-";
 export const CACHES = {
   /** Every visited page's HTML: the latest `MAX_PAGES`, oldest evicted. */
   pages: `${CACHE_PREFIX}pages`,
-  /** The pages' data files, for client-side navigations offline: bounded like pages. */
+  /** The page data of builds before the move to Astro: deleted by the worker on activation. */
   data: `${CACHE_PREFIX}data`,
   /** Images of visited pages. */
   images: `${CACHE_PREFIX}images`,
@@ -17,7 +17,7 @@ export const CACHES = {
 } as const;
 
 /**
- * Each article the reader saves with the button gets a cache of its own (its page, data and
+ * Each article the reader saves with the button gets a cache of its own (its page and
  * images), which the service worker reads offline and never evicts: deleting the cache
  * removes the article, and the list of such caches is the reading list.
  */

@@ -2,7 +2,7 @@ import { Feed } from "feed";
 import type { ArticleSummary, Author, Site } from "@/lib/content/types";
 import { paths } from "@/lib/paths";
 import { CONTENT_START_DATE } from "@/lib/text/dates";
-import { canonicalUrl } from "./metadata";
+import { canonicalUrl } from "./urls";
 
 /** How many of the newest articles the feed carries. */
 export const FEED_SIZE = 50;

@@ -10,8 +10,8 @@ import type {
   WebSite,
 } from "schema-dts";
 import type { Author, Site } from "@/lib/content/types";
-import { canonicalUrl, contentLanguage } from "./metadata";
 import { type PageFacts, pageFacts, type SeoPage, SOCIAL_CARD_SIZE } from "./page-facts";
+import { canonicalUrl, contentLanguage } from "./urls";
 
 /** The leaf type of a schema-dts union by its `@type` (schema-dts unions include subtypes). */
 type Leaf<T, K extends string> = Extract<T, { "@type": K }>;

@@ -1,8 +1,8 @@
 import type { Site } from "@/lib/content/types";
 import { paths } from "@/lib/paths";
 import { tokenColour } from "@/styles/theme-colours";
-import { canonicalUrl, SITE_LOCALES } from "./metadata";
 import { type PageFacts, pageFacts, type SeoPage, SOCIAL_CARD_SIZE } from "./page-facts";
+import { canonicalUrl, SITE_LOCALES } from "./urls";
 
 /** One `<meta>`: by `name` or, for Open Graph, by `property`. */
 export type HeadMeta =

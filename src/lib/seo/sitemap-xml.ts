@@ -3,7 +3,7 @@ import { pageCount } from "@/lib/content/pagination";
 import type { ArticleSummary, Site } from "@/lib/content/types";
 import { paths } from "@/lib/paths";
 import { escapeMarkup } from "@/lib/text/escape";
-import { canonicalUrl } from "./metadata";
+import { canonicalUrl } from "./urls";
 
 /** The sitemaps protocol's limit of URLs per file. */
 export const SITEMAP_LIMIT = 50_000;

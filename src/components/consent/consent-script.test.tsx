@@ -1,0 +1,101 @@
+import { render } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CONSENT_STORAGE_KEY } from "@/lib/analytics/counter";
+import { ConsentBanner } from "./consent-banner";
+import { consentScriptText } from "./consent-script";
+import { ConsentSettingsButton } from "./consent-settings-button";
+
+const COUNTER = "https://counter.example.com/hit?site=1";
+
+/** The pixels the script requested, by their URLs. */
+let pixels: URL[] = [];
+const NativeImage = window.Image;
+/** The script's listeners on the document, removed after each test (each is a fresh page). */
+let added: [string, EventListenerOrEventListenerObject][] = [];
+const nativeAdd = document.addEventListener.bind(document);
+
+function openPage() {
+  render(
+    <>
+      <ConsentSettingsButton />
+      <ConsentBanner />
+    </>,
+  );
+  new Function(consentScriptText(COUNTER))();
+}
+const banner = () => document.querySelector<HTMLElement>("[data-consent-banner]");
+const click = (selector: string) => document.querySelector<HTMLElement>(selector)?.click();
+
+beforeEach(() => {
+  document.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject) => {
+    added.push([type, listener]);
+    nativeAdd(type, listener);
+  }) as typeof document.addEventListener;
+  localStorage.clear();
+  pixels = [];
+  window.Image = class {
+    referrerPolicy = "";
+    set src(value: string) {
+      pixels.push(new URL(value));
+    }
+  } as unknown as typeof Image;
+});
+
+afterEach(() => {
+  document.addEventListener = nativeAdd;
+  for (const [type, listener] of added) document.removeEventListener(type, listener);
+  added = [];
+  window.Image = NativeImage;
+  delete (window as Window & { __consent?: boolean }).__consent;
+});
+
+describe("the consent banner's script", () => {
+  it("shows the banner at once to a reader who has not chosen, and asks nothing of the counter", () => {
+    openPage();
+    expect(banner()?.hidden).toBe(false);
+    document.dispatchEvent(new Event("astro:page-load"));
+    expect(pixels).toEqual([]);
+  });
+
+  it("on accept: remembers, hides the banner and counts this page view with what the URL carries", () => {
+    openPage();
+    click('[data-consent-choice="granted"]');
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("granted");
+    expect(banner()?.hidden).toBe(true);
+    expect(pixels).toHaveLength(1);
+    const [pixel] = pixels;
+    expect(`${pixel?.origin}${pixel?.pathname}`).toBe("https://counter.example.com/hit");
+    expect(pixel?.searchParams.get("site")).toBe("1");
+    expect(pixel?.searchParams.get("u")).toBe(window.location.href);
+    expect(pixel?.searchParams.get("s")).toMatch(/^\d+x\d+$/);
+    expect(pixel?.searchParams.get("n")).toMatch(/^[a-z0-9]+$/);
+    // Each later page view is counted once.
+    document.dispatchEvent(new Event("astro:page-load"));
+    expect(pixels).toHaveLength(2);
+  });
+
+  it("on reject: remembers, hides the banner and never counts", () => {
+    openPage();
+    click('[data-consent-choice="denied"]');
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("denied");
+    expect(banner()?.hidden).toBe(true);
+    document.dispatchEvent(new Event("astro:page-load"));
+    expect(pixels).toEqual([]);
+  });
+
+  it("stays hidden for a reader who chose, and the footer's button shows it again", () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, "denied");
+    openPage();
+    expect(banner()?.hidden).toBe(true);
+    click("[data-consent-settings]");
+    expect(banner()?.hidden).toBe(false);
+  });
+
+  it("runs its buttons once however many pages the router swaps in", () => {
+    openPage();
+    // The router brings the script again with the next page.
+    new Function(consentScriptText(COUNTER))();
+    click('[data-consent-choice="granted"]');
+    expect(pixels).toHaveLength(1);
+  });
+});
