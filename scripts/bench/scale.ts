@@ -21,7 +21,7 @@ export interface ScaleFigures {
   averageSvgCoverBytes: number;
   htmlPages: number;
   outMb: number;
-  /** An article's HTML plus all its payload files, on average. */
+  /** An article's HTML, on average. */
   bytesPerArticlePage: number;
   /** The largest page that is not an article (listings, home, sitemap), gzipped. */
   largestListing: { path: string; gzipBytes: number };
@@ -50,8 +50,7 @@ function measureOut(out: string) {
   );
   const articles = html.filter((f) => f.startsWith("articles/"));
   const articleBytes = articles.reduce((sum, file) => {
-    const base = path.join(out, file.replace(/\.html$/, ""));
-    return sum + du(`${base}.html`) + du(`${base}.txt`) + du(base);
+    return sum + du(path.join(out, file));
   }, 0);
   let largest = { path: "", gzipBytes: 0 };
   for (const file of html) {

@@ -95,13 +95,10 @@ async function open(options: ReaderOptions): Promise<Page> {
 }
 
 async function scriptsInPage(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((entry) => new URL(entry.name).pathname)
-      .filter(isScript)
-      .map((p) => p.split("/").pop() ?? ""),
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
   );
+  return loaded.filter(isScript).map((p) => p.split("/").pop() ?? "");
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { makeFixture, withPlaceholderImages } from "../../../tests/support/content-fixture";
-import { loadContent } from "./load-content";
-import { createQueries } from "./queries";
+import { makeFixture, withPlaceholderImages } from "../../tests/support/content-fixture";
+import { loadContent } from "./content/load-content";
+import { createQueries } from "./content/queries";
 import { articlePage, authorPage, categoryPage, listingRestParam, staticPage } from "./routes";
 
 describe("route helpers", () => {

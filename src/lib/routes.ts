@@ -1,6 +1,6 @@
 import type { SeoPage } from "@/lib/seo/page-facts";
-import type { AuthorListing, CategoryListing, ContentQueries } from "./content-queries";
-import type { ArticleSummary, Author, StaticPage } from "./types";
+import type { AuthorListing, CategoryListing, ContentQueries } from "./content/content-queries";
+import type { ArticleSummary, Author, StaticPage } from "./content/types";
 
 /**
  * What a route needs for one of the pages it generates. A route only asks for pages its own
