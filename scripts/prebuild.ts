@@ -6,7 +6,7 @@
  *   npx tsx scripts/prebuild.ts --result FILE   also writes what the build needs next as JSON
  * `npm run build` runs it in a process of its own (prebuildInChild): the content model, the
  * Markdown cache and the image encoders it holds (over 1 GB at 10,000 articles) are then given
- * back before `next build` starts its own workers, instead of waiting beside them.
+ * back before `astro build` starts, instead of waiting beside it.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";

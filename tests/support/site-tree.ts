@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * A small out/-like tree: the kinds of files the real build writes, with pages that refer to
- * fingerprinted assets by name, as Next's pages do. `code` stands for the code's version (it
+ * fingerprinted assets by name, as the built pages do. `code` stands for the code's version (it
  * names the chunks), `articles` for the content (slug → text).
  */
 export interface TreeVersion {

@@ -48,7 +48,9 @@ const answerOf = (response: Response) => ({
 
 /** A page shown in place of the one asked for (the 404 or 500 page), at the address asked for. */
 async function standIn(path: string, signal: AbortSignal): Promise<Document> {
-  return parse(await (await fetch(path, { signal })).text());
+  const response = await fetch(path, { signal });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return parse(await response.text());
 }
 
 /** Astro's own loader waits for the new page's stylesheets: so does this one. */
@@ -99,12 +101,15 @@ export function installLoader(onNavigate: (target: string | null) => void): void
     for (const open of document.querySelectorAll<HTMLElement>("[popover]:popover-open"))
       open.hidePopover();
     const stop = slowSignal();
+    // Once, by whichever comes first: the new page shown, this navigation given up or replaced.
     const done = () => {
+      document.removeEventListener("astro:after-swap", done);
+      navigation.signal.removeEventListener("abort", done);
       stop();
       onNavigate(null);
     };
-    document.addEventListener("astro:after-swap", done, { once: true });
-    navigation.signal.addEventListener("abort", done, { once: true });
+    document.addEventListener("astro:after-swap", done);
+    navigation.signal.addEventListener("abort", done);
     const fullLoad = () => {
       done();
       navigation.preventDefault();
@@ -122,31 +127,42 @@ export function installLoader(onNavigate: (target: string | null) => void): void
       }
       let parsed: Document | undefined;
       const fetched = () => (parsed ??= parse(text));
+      // The address answered, after any redirect the host made (a trailing slash removed).
+      const answered = new URL(response.url || target).pathname;
       const outcome = classifyPage(
         answerOf(response),
-        { build: meta(document, "build-id"), path: new URL(target).pathname },
+        { build: meta(document, "build-id"), path: answered },
         () => identityOf(fetched()),
       );
       let doc: Document;
-      switch (outcome) {
-        case "new-build":
-        case "retry":
-          return fullLoad();
-        case "check-exists": {
-          const head = await fetch(target, { method: "HEAD", signal }).catch(() => null);
-          // The page exists after all (a deploy still uploading): never a false not-found.
-          if (head?.ok) return fullLoad();
-          doc = fetched();
-          break;
+      try {
+        switch (outcome) {
+          case "new-build":
+          case "retry":
+            return fullLoad();
+          case "check-exists": {
+            const head = await fetch(target, { method: "HEAD", signal }).catch(() => null);
+            // The page exists after all (a deploy still uploading): never a false not-found.
+            if (head?.ok) return fullLoad();
+            // The host's 404 answer is our not-found page, or else fetched as one.
+            doc =
+              identityOf(fetched()).path === paths.notFoundPage
+                ? fetched()
+                : await standIn(paths.notFoundPage, signal);
+            break;
+          }
+          case "server-error":
+            doc = await standIn(paths.serverError, signal);
+            break;
+          case "not-found":
+            doc = await standIn(paths.notFoundPage, signal);
+            break;
+          case "ok":
+            doc = fetched();
         }
-        case "server-error":
-          doc = await standIn(paths.serverError, signal);
-          break;
-        case "not-found":
-          doc = await standIn(paths.notFoundPage, signal);
-          break;
-        case "ok":
-          doc = fetched();
+      } catch {
+        // The stand-in page could not be fetched either (offline, say): the browser's own load.
+        return fullLoad();
       }
       await stylesheetsReady(doc);
       navigation.newDocument = doc;

@@ -46,7 +46,7 @@ export interface NamedTypeRule {
 
 export const NAMED_TYPE_RULES: readonly NamedTypeRule[] = [
   { pattern: paths.feed, type: "application/rss+xml", charset: true },
-  // Next's file-based social cards are exported without an extension.
+  // Social cards written without an extension (the file-based cards of frameworks) are PNG.
   { pattern: "/**/{opengraph-image,twitter-image}", type: "image/png", charset: false },
 ];
 
