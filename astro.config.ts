@@ -25,7 +25,7 @@ export default defineConfig({
   output: "static",
   // The URLs the hosts already serve: /articles/x answered by articles/x.html.
   trailingSlash: "never",
-  build: { format: "file", assets: "_astro", inlineStylesheets: "never" },
+  build: { format: "file", assets: "_astro", inlineStylesheets: "auto" },
   // Our own scheduler decides what to prefetch (src/astro/runtime/prefetch.ts).
   prefetch: { prefetchAll: false },
   // Articles are rendered by our own Markdown pipeline (src/lib/content/markdown.ts).

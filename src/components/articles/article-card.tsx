@@ -2,6 +2,7 @@ import { ResponsiveImage } from "@/components/media/responsive-image";
 import { SiteLink } from "@/components/ui/site-link";
 import { placementLabel } from "@/lib/content/article-index";
 import type { ArticleSummary } from "@/lib/content/types";
+import { type ImagePreload, imagePreload } from "@/lib/images/preload";
 import { formatDate } from "@/lib/text/dates";
 import styles from "./article-card.module.css";
 
@@ -13,6 +14,14 @@ const SIZES: Record<CardVariant, string> = {
   large: "(max-width: 576px) 100vw, (max-width: 1024px) 100vw, 50vw",
   compact: "6rem",
 };
+
+/** The preload of a card's image, for a page whose largest paint it is. */
+export function cardImagePreload(
+  article: Pick<ArticleSummary, "cover">,
+  variant: CardVariant = "default",
+): ImagePreload | null {
+  return article.cover ? imagePreload(article.cover, SIZES[variant]) : null;
+}
 
 interface Props {
   article: ArticleSummary;

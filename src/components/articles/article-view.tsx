@@ -9,6 +9,7 @@ import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { SiteLink } from "@/components/ui/site-link";
 import { placementLabel } from "@/lib/content/article-index";
 import type { ArticleSummary, Author, Site, TocEntry } from "@/lib/content/types";
+import { type ImagePreload, imagePreload } from "@/lib/images/preload";
 import { articleTrail } from "@/lib/seo/trails";
 import { formatDate } from "@/lib/text/dates";
 import { ArticleGrid } from "./article-grid";
@@ -30,6 +31,14 @@ interface Props {
   partnerLinks: readonly string[];
   /** The save-for-offline island (`SaveForOffline`), placed by the page layer that hydrates it. */
   saveForOffline: ReactNode;
+}
+
+/** How wide the cover is drawn: the article's column, the whole width on a phone. */
+const HERO_SIZES = "(max-width: 896px) 100vw, 896px";
+
+/** The preload of the article's cover, its largest paint. */
+export function heroImagePreload(article: Pick<ArticleSummary, "cover">): ImagePreload | null {
+  return article.cover ? imagePreload(article.cover, HERO_SIZES) : null;
 }
 
 export function ArticleView(props: Props) {
@@ -73,7 +82,7 @@ export function ArticleView(props: Props) {
         <figure className={styles.hero}>
           <ResponsiveImage
             image={article.cover}
-            sizes="(max-width: 896px) 100vw, 896px"
+            sizes={HERO_SIZES}
             priority
             className={styles.heroImage}
           />

@@ -1,3 +1,4 @@
+import { cardImagePreload } from "@/components/articles/article-card";
 import { ArticleGrid } from "@/components/articles/article-grid";
 import { Breadcrumbs } from "@/components/page/breadcrumbs";
 import { PageHeader } from "@/components/page/page-header";
@@ -8,6 +9,7 @@ import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { SiteLink } from "@/components/ui/site-link";
 import type { CategoryListing } from "@/lib/content/content-queries";
 import type { Site } from "@/lib/content/types";
+import type { ImagePreload } from "@/lib/images/preload";
 import { OTHER_GROUP_ID, OTHER_TITLE, paths } from "@/lib/paths";
 import { listingTrail } from "@/lib/seo/trails";
 import styles from "./category-view.module.css";
@@ -21,6 +23,12 @@ interface Props {
   listing: CategoryListing;
   /** This page's partner links (src/lib/content/partner-paths.ts). */
   partnerLinks: readonly string[];
+}
+
+/** The first card's image: the listing's largest paint (the grid draws it with priority). */
+export function listingImagePreload(listing: CategoryListing): ImagePreload | null {
+  const [first] = listing.page.items;
+  return first ? cardImagePreload(first) : null;
 }
 
 export function CategoryView({ site, listing, partnerLinks }: Props) {

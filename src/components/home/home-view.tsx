@@ -1,3 +1,4 @@
+import { cardImagePreload } from "@/components/articles/article-card";
 import { ArticleGrid } from "@/components/articles/article-grid";
 import { AuthorCard } from "@/components/authors/author-card";
 import { Section } from "@/components/page/section";
@@ -5,6 +6,7 @@ import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import type { HomeSections } from "@/lib/content/home";
 import type { Site } from "@/lib/content/types";
+import type { ImagePreload } from "@/lib/images/preload";
 import { paths } from "@/lib/paths";
 import { HomeHero } from "./home-hero";
 import styles from "./home-view.module.css";
@@ -16,6 +18,12 @@ interface Props {
 }
 
 /** The home page: top stories, the named sections (docs/behaviour.md#home-sections), authors. */
+/** The lead story's image: the home page's largest paint (HomeHero draws it as a large card). */
+export function homeImagePreload(sections: HomeSections): ImagePreload | null {
+  const [lead] = sections.top;
+  return lead ? cardImagePreload(lead, "large") : null;
+}
+
 export function HomeView({ site, sections, partnerLinks }: Props) {
   const spotlight = sections.spotlight.category;
   return (
