@@ -1,5 +1,5 @@
 import { LOADING_TEXT } from "@/lib/navigation/slow-signal";
-import styles from "./navigation-runtime.module.css";
+import styles from "./navigation-progress.module.css";
 
 export { LOADING_TEXT, SLOW_NAVIGATION_MS } from "@/lib/navigation/slow-signal";
 
