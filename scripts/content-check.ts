@@ -3,6 +3,7 @@
  *   npm run content:check          (CONTENT_DIR and SITE select other content)
  * Exits non-zero when any file is invalid.
  */
+import { describeHeld } from "@/lib/content/held";
 import { contentOptionsFrom } from "@/lib/content/load-content";
 import { coverageReport } from "@/lib/content/quality";
 import { contentFormula, contentWarnings } from "@/lib/content/warnings";
@@ -32,6 +33,7 @@ const list = (title: string, items: string[]) =>
   console.log(
     `\n${title}: ${items.length === 0 ? "none" : `${items.length}\n${items.map((i) => `  ${i}`).join("\n")}`}`,
   );
+list("Not published yet (drafts and scheduled articles)", describeHeld(loaded.held));
 list("Subcategories with fewer than 2 articles", report.thinSubcategories);
 list("Authors without articles", report.authorsWithoutArticles);
 // Formula creeping back: each count beside the most allowed before it warns (content/README.md).

@@ -12,6 +12,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { describeHeld } from "@/lib/content/held";
 import { contentOptionsFrom } from "@/lib/content/load-content";
 import { markdownCache } from "@/lib/content/markdown-cache";
 import { writeSnapshot } from "@/lib/content/snapshot";
@@ -42,6 +43,7 @@ export async function prebuild(): Promise<Prebuilt | undefined> {
   bodies.prune();
   const warnings = contentWarnings(loaded);
   for (const warning of warnings) console.warn(`warning: ${warning}`);
+  for (const line of describeHeld(loaded.held)) console.log(`not published: ${line}`);
   const started = Date.now();
   let built: Awaited<ReturnType<typeof buildImages>>;
   try {

@@ -35,6 +35,8 @@ const schema = z.object({
   HOST: z.string().optional(),
   /** Ships the self-unregistering service worker (docs/behaviour.md#offline-reading). */
   SW_KILL_SWITCH: flag.default(false),
+  /** Shows drafts and scheduled articles as if published (`npm run dev`; never for readers). */
+  CONTENT_PREVIEW: flag.default(false),
   /** Forces a new build ID without a code change (tests of what open tabs do after a deploy). */
   BUILD_ID_SALT: z.string().default(""),
   /** An S3-compatible store other than AWS (`AWS_ENDPOINT_URL` is the SDK's general name). */
@@ -58,6 +60,7 @@ export interface Env {
   port: number;
   host: string | undefined;
   swKillSwitch: boolean;
+  contentPreview: boolean;
   buildIdSalt: string;
   s3: {
     endpoint: string | undefined;
@@ -91,6 +94,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     port: v.PORT,
     host: v.HOST,
     swKillSwitch: v.SW_KILL_SWITCH,
+    contentPreview: v.CONTENT_PREVIEW,
     buildIdSalt: v.BUILD_ID_SALT,
     s3: {
       endpoint,

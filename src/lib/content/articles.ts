@@ -102,9 +102,10 @@ function warnUnknownPlacements(
 }
 
 /**
- * docs/behaviour.md#content-dates: the publication has content from 2024-10-09 (00:00 UTC) on, and an
- * article is never dated after the day it is built (a typo in the year, or a post scheduled by
- * hand, would otherwise sit at the top of every listing).
+ * docs/behaviour.md#content-dates: the publication has content from 2024-10-09 (00:00 UTC) on,
+ * and an update is never dated after the day of the build (a typo in the year would otherwise
+ * sit at the top of every listing). An article's own `date` may be later: it is scheduled
+ * (`heldBack`), not wrong.
  */
 export function dateProblems(
   data: { date: string; updated?: string | undefined },
@@ -124,11 +125,24 @@ export function dateProblems(
         field,
         message: `${shown} is before the content start date ${CONTENT_START_DATE.slice(0, 10)}`,
       });
-    if (time > now.getTime())
-      problems.push({
-        field,
-        message: `${shown} is in the future (the build's date is ${today})`,
-      });
+    if (field !== "updated" || time <= now.getTime()) continue;
+    problems.push({
+      field,
+      // On a scheduled article the update would turn into an error on publication day.
+      message:
+        Date.parse(data.date) > now.getTime()
+          ? `${shown}: an article scheduled for later has not been updated yet; remove the line`
+          : `${shown} is in the future (the build's date is ${today})`,
+    });
   }
   return problems;
+}
+
+/** Why an article is not published by a build at `now`: a draft, or dated later; else null. */
+export function heldBack(
+  data: { date: string; draft?: boolean | undefined },
+  now: Date,
+): "draft" | "scheduled" | null {
+  if (data.draft) return "draft";
+  return Date.parse(data.date) > now.getTime() ? "scheduled" : null;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { paths } from "@/lib/paths";
 import type { Env } from "../env";
 import { buildArticleIndex, primaryPlacement } from "./article-index";
-import { type LoadedArticle, loadArticles } from "./articles";
+import { heldBack, type LoadedArticle, loadArticles } from "./articles";
 import { type LoadedAuthor, loadAuthors } from "./authors";
 import { loadCategories } from "./categories";
 import { displayPath } from "./files";
@@ -24,15 +24,35 @@ export interface ContentOptions {
   contentDir: string;
   siteName: string;
   publicDir: string;
-  /** The build's date: no article may be dated after it (default: now). Tests pass a fixed one. */
+  /** The build's date: articles dated after it are scheduled (default: now). Tests pass one. */
   now?: Date;
+  /**
+   * Drafts and scheduled articles: left out (`"hide"`, every build for readers) or shown as if
+   * published (`"show"`, `npm run dev`, so an editor sees them in place).
+   */
+  unpublished?: "hide" | "show";
   /** Renders an article body; the build passes a cached one (./markdown-cache.ts). */
   renderMarkdown?: (markdown: string) => RenderedMarkdown;
 }
 
 /** `CONTENT_DIR` and `SITE` let tests and benchmarks build other content; defaults are the bundled site. */
-export function contentOptionsFrom(env: Pick<Env, "contentDir" | "site">): ContentOptions {
-  return { contentDir: env.contentDir, siteName: env.site, publicDir: path.resolve("public") };
+export function contentOptionsFrom(
+  env: Pick<Env, "contentDir" | "site" | "contentPreview">,
+): ContentOptions {
+  return {
+    contentDir: env.contentDir,
+    siteName: env.site,
+    publicDir: path.resolve("public"),
+    unpublished: env.contentPreview ? "show" : "hide",
+  };
+}
+
+/** An article a build leaves out, and why: the editors' list of what is not live yet. */
+export interface HeldArticle {
+  file: string;
+  slug: string;
+  reason: "draft" | "scheduled";
+  date: string;
 }
 
 export type { ContentModel, LoadedModel } from "./types";
@@ -51,6 +71,8 @@ export interface LoadedContent {
   bodies: Map<string, string>;
   images: ImageSource[];
   warnings: ContentProblem[];
+  /** Drafts and scheduled articles this build left out (empty when they are shown). */
+  held: HeldArticle[];
 }
 
 /** Loads and validates all content; throws a ContentError naming every bad file and field. */
@@ -59,13 +81,24 @@ export function loadContent(options: ContentOptions): LoadedContent {
   const site = loadSite(options.contentDir, options.siteName, options.publicDir, log);
   const categories = loadCategories(options.contentDir, log);
   const loadedAuthors = loadAuthors(options.contentDir, log);
-  const loadedArticles = loadArticles(
+  const now = options.now ?? new Date();
+  const allArticles = loadArticles(
     options.contentDir,
     categories,
     new Set(loadedAuthors.map((a) => a.data.slug)),
     log,
-    options.now,
+    now,
   );
+  // A build for readers has no trace of what is not published yet: no page, listing, feed,
+  // sitemap or index entry, no count, no image work.
+  const show = options.unpublished === "show";
+  const held: HeldArticle[] = [];
+  const loadedArticles = allArticles.filter(({ file, data }) => {
+    const reason = heldBack(data, now);
+    if (!reason || show) return true;
+    held.push({ file, slug: data.slug, reason, date: data.date });
+    return false;
+  });
   const pages = loadPages(options.contentDir, log, site ?? null);
   const partnerLinks = loadPartnerLinks(options.contentDir, log);
   const images = [
@@ -101,6 +134,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
     bodies,
     images,
     warnings: log.warnings,
+    held,
   };
 }
 

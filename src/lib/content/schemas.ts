@@ -162,6 +162,8 @@ export const articleFrontMatterSchema = z
     updated: isoDate.optional(),
     entities: z.array(entitySchema).min(1, "must list at least one category"),
     cover: imageSchema.optional(),
+    /** Not ready: left out of production builds, shown by `npm run dev`. */
+    draft: z.boolean({ error: "must be true or false" }).optional(),
   })
   .refine((a) => !a.updated || a.updated >= a.date, {
     path: ["updated"],
