@@ -32,10 +32,8 @@ export function pageHead(site: Site, page: SeoPage): PageHead {
   return headOf(site, pageFacts(site, page));
 }
 
-const absolute = (site: Site, path: string) => new URL(path, site.url).href;
-
 function openGraph(site: Site, facts: PageFacts, url: string): HeadMeta[] {
-  const image = absolute(site, facts.card.path);
+  const image = canonicalUrl(site, facts.card.path);
   const og = (property: string, content: string | undefined): HeadMeta[] =>
     content === undefined ? [] : [{ property: `og:${property}`, content }];
   const article = facts.article;
@@ -55,10 +53,11 @@ function openGraph(site: Site, facts: PageFacts, url: string): HeadMeta[] {
     ...og("type", kind),
     ...(article
       ? [
-          { property: "article:published_time", content: isoTime(article.article.date) },
+          // Dates are ISO date-times already (src/lib/content/schemas.ts), as the graph uses them.
+          { property: "article:published_time", content: article.article.date },
           {
             property: "article:modified_time",
-            content: isoTime(article.article.updated ?? article.article.date),
+            content: article.article.updated ?? article.article.date,
           },
           { property: "article:author", content: canonicalUrl(site, article.author.path) },
           ...(article.article.placement.category
@@ -69,14 +68,9 @@ function openGraph(site: Site, facts: PageFacts, url: string): HeadMeta[] {
   ];
 }
 
-/** `2026-10-28` → `2026-10-28T00:00:00Z`, the form Open Graph readers expect. */
-function isoTime(date: string): string {
-  return new Date(date).toISOString().replace(/\.000Z$/, "Z");
-}
-
-export function headOf(site: Site, facts: PageFacts): PageHead {
+function headOf(site: Site, facts: PageFacts): PageHead {
   const url = canonicalUrl(site, facts.path);
-  const image = absolute(site, facts.card.path);
+  const image = canonicalUrl(site, facts.card.path);
   return {
     path: facts.path,
     title: facts.absoluteTitle ? facts.title : `${facts.title} | ${site.title}`,
@@ -103,7 +97,7 @@ export function headOf(site: Site, facts: PageFacts): PageHead {
       {
         rel: "alternate",
         type: "application/rss+xml",
-        href: absolute(site, paths.feed),
+        href: canonicalUrl(site, paths.feed),
         title: `${site.title} RSS`,
       },
       { rel: "icon", href: paths.favicon, sizes: "32x32" },
