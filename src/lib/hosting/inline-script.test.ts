@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { minifiedScript } from "./inline-script";
+import { inlineHash } from "./csp-hash";
+import { inlineScript } from "./inline-script";
 
-describe("minifiedScript", () => {
+describe("inlineScript", () => {
   it("keeps what the script does and drops what it does not need", () => {
     const source =
       "(function greet(name) {\n  // a comment\n  const greeting = 'merhaba ' + name;\n  globalThis.out = greeting;\n})('dünya');";
-    const text = minifiedScript(source);
+    const { text, hash } = inlineScript(source);
+    expect(hash).toBe(inlineHash(text));
     expect(text.length).toBeLessThan(source.length);
     expect(text).not.toContain("a comment");
     const scope: { out?: string } = {};
@@ -14,6 +16,6 @@ describe("minifiedScript", () => {
   });
 
   it("refuses a script that does not parse, so a broken page is never written", () => {
-    expect(() => minifiedScript("function (")).toThrow();
+    expect(() => inlineScript("function (")).toThrow();
   });
 });
