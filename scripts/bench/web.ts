@@ -8,7 +8,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readModel } from "../../src/lib/content/snapshot";
-import { pageWeight } from "../../tests/support/page-weight";
+import { JS_BEFORE_INTERACTION_BUDGET, pageWeight } from "../../tests/support/page-weight";
 import { startServer } from "../../tests/support/server";
 import { median, runLighthouse } from "../support/lighthouse";
 import { build, copyProject } from "./project";
@@ -145,9 +145,6 @@ export async function runWeb(rounds = 3): Promise<WebResults> {
     rmSync(siteDir, { recursive: true, force: true });
   }
 }
-
-/** Every script a page loads before interaction, gzipped: the navigation runtime's budget. */
-const JS_BEFORE_INTERACTION_BUDGET = 12 * 1024;
 
 /**
  * The speed targets (docs/performance.md), checked against one run's figures: score at least

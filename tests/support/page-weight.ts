@@ -8,6 +8,9 @@ import { gzipSync } from "node:zlib";
 
 const gz = (bytes: Buffer | string) => gzipSync(bytes).length;
 
+/** docs/performance.md: what a reader's phone runs before it is used, runtime included. */
+export const JS_BEFORE_INTERACTION_BUDGET = 12 * 1024;
+
 /** Gzipped size of a file (gzip's default level, as hosts compress). */
 export function gzippedSize(file: string): number {
   return gz(readFileSync(file));

@@ -1,14 +1,12 @@
 import { prefetch } from "astro:prefetch";
 import {
-  type ConnectionInfo,
   createPrefetchQueue,
   prefetchAllowed,
   prefetchPath,
 } from "@/lib/navigation/prefetch-policy";
+import { connection } from "./connection";
 
 const LINKS = 'a[href^="/"]';
-
-const connection = () => (navigator as { connection?: ConnectionInfo }).connection;
 
 /**
  * Prefetching as docs/behaviour.md#prefetching says: links that come into view in batches

@@ -1,8 +1,6 @@
-import type { ConnectionInfo } from "@/lib/navigation/prefetch-policy";
 import { VISITED_MESSAGE } from "@/lib/navigation/visits";
 import { RUNTIME_PATHS as paths } from "@/lib/runtime-paths";
-
-const connection = () => (navigator as { connection?: ConnectionInfo }).connection;
+import { connection } from "./connection";
 
 /** Asks the service worker to store the page shown (not on Save-Data: it costs the HTML again). */
 function storeVisit() {

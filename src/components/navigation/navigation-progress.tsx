@@ -1,8 +1,6 @@
 import { LOADING_TEXT } from "@/lib/navigation/slow-signal";
 import styles from "./navigation-progress.module.css";
 
-export { LOADING_TEXT, SLOW_NAVIGATION_MS } from "@/lib/navigation/slow-signal";
-
 /**
  * The slow-load signal: a bar along the top of the window and the same news for screen
  * readers. The navigation runtime sets `data-active` on the bar and the status text.
