@@ -2,7 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
-import type { ContentOptions } from "@/lib/content/load-content";
+import { type ContentOptions, type LoadedContent, loadContent } from "@/lib/content/load-content";
+import { ContentError } from "@/lib/content/problems";
 import type { ContentModel, LoadedModel } from "@/lib/content/types";
 import { withImages } from "@/lib/content/with-images";
 
@@ -64,6 +65,22 @@ export function makeFixture(
       live.delete(root);
     },
   };
+}
+
+/** The fixture with `edits`, loaded as a build at `now` would load it (removed after the file). */
+export function loadFixture(edits: Record<string, string | null> = {}, now?: Date): LoadedContent {
+  return loadContent({ ...makeFixture(edits).options, now });
+}
+
+/** The problems a load of the fixture with `edits` reports, as `file: field: problem` lines. */
+export function fixtureProblems(edits: Record<string, string | null>, now?: Date): string[] {
+  try {
+    loadFixture(edits, now);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.split("\n").slice(1);
+    throw error;
+  }
+  throw new Error("expected the content to be rejected");
 }
 
 /** An article file from front matter fields and a body. */

@@ -3,34 +3,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   articleFile,
   type Fixture,
+  fixtureProblems,
+  loadFixture,
   makeFixture,
   VALID_ARTICLE,
 } from "../../../tests/support/content-fixture";
 import { loadContent } from "./load-content";
-import { ContentError } from "./problems";
 
 let fixture: Fixture | undefined;
 afterEach(() => fixture?.cleanup());
 
-function load(edits: Record<string, string | null> = {}, now?: Date) {
-  fixture = makeFixture(edits);
-  return loadContent({ ...fixture.options, now });
-}
-
-/** The problems a load reports, as `file: field: problem` lines. */
-function problemsOf(edits: Record<string, string | null>, now?: Date): string[] {
-  try {
-    load(edits, now);
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.split("\n").slice(1);
-    throw error;
-  }
-  throw new Error("expected the content to be rejected");
-}
-
 describe("loadContent with valid content", () => {
   it("loads every kind of content", () => {
-    const { model, bodies, warnings } = load();
+    const { model, bodies, warnings } = loadFixture();
     expect(model.site.title).toBe("Deneme Sitesi");
     expect(model.site.url).toBe("https://deneme.example.com");
     expect(model.site.logo).toEqual({
@@ -47,7 +32,7 @@ describe("loadContent with valid content", () => {
   });
 
   it("sorts articles newest first and normalises dates", () => {
-    const { model } = load();
+    const { model } = loadFixture();
     expect(model.articles.map((a) => a.slug)).toEqual([
       "ucuncu-yazi",
       "ikinci-yazi",
@@ -58,13 +43,13 @@ describe("loadContent with valid content", () => {
   });
 
   it("keeps three category levels with paths", () => {
-    const cilt = load().model.categories[0];
+    const cilt = loadFixture().model.categories[0];
     expect(cilt?.children.map((c) => c.path)).toEqual(["/cilt/temizlik", "/cilt/nem"]);
     expect(cilt?.children[0]?.children[0]?.path).toBe("/cilt/temizlik/yuz-yikama");
   });
 
   it("places an article in every category it names and picks the first as primary", () => {
-    const { model } = load();
+    const { model } = loadFixture();
     const first = model.articles.find((a) => a.slug === "birinci-yazi");
     expect(first?.placement.category?.key).toBe("cilt");
     expect(first?.placement.subcategory).toMatchObject({ key: "temizlik", path: "/cilt/temizlik" });
@@ -73,7 +58,7 @@ describe("loadContent with valid content", () => {
   });
 
   it("sanitizes partner-link HTML from the third party", () => {
-    const { partnerLinks } = load().model;
+    const { partnerLinks } = loadFixture().model;
     const links = partnerLinks.byPath["/articles/birinci-yazi"] ?? [];
     // The script and the javascript: link are dropped whole; only the real link remains.
     expect(links).toHaveLength(1);
@@ -87,7 +72,7 @@ describe("loadContent with valid content", () => {
 
 describe("loadContent files unknown categories under 'other'", () => {
   it("warns, naming the file, and keeps the article", () => {
-    const { model, warnings } = load({
+    const { model, warnings } = loadFixture({
       "articles/kayip.md": articleFile({
         ...VALID_ARTICLE,
         slug: "kayip",
@@ -119,7 +104,7 @@ describe("loadContent rejects bad input, naming file and field", () => {
       `${__dirname}/../../../tests/fixtures/content/pages/about-us.md`,
       "utf8",
     );
-    const problems = problemsOf({
+    const problems = fixtureProblems({
       "pages/about-us.md": `${page}\nKünye: {{controller.legalName}}, {{site.telefon}}\n`,
     });
     expect(problems).toEqual([
@@ -132,92 +117,9 @@ describe("loadContent rejects bad input, naming file and field", () => {
     ]);
   });
 
-  it("an article dated before the content start date (2024-10-09)", () => {
-    const problems = problemsOf({
-      "articles/erken.md": articleFile({ ...VALID_ARTICLE, slug: "erken", date: "2024-10-08" }),
-      "articles/erken-saat.md": articleFile({
-        ...VALID_ARTICLE,
-        slug: "erken-saat",
-        date: "2024-10-09T01:00:00+03:00",
-      }),
-    });
-    expect(problems).toEqual([
-      expect.stringMatching(
-        /content\/articles\/erken-saat\.md: date: 2024-10-09T01:00:00\+03:00 is before the content start date 2024-10-09$/,
-      ),
-      expect.stringMatching(
-        /content\/articles\/erken\.md: date: 2024-10-08 is before the content start date 2024-10-09$/,
-      ),
-    ]);
-  });
-
-  it("a published article updated after the build's date", () => {
-    const now = new Date("2025-08-01T12:00:00Z");
-    const problems = problemsOf(
-      {
-        "articles/guncel.md": articleFile({
-          ...VALID_ARTICLE,
-          slug: "guncel",
-          updated: "2026-01-01",
-        }),
-      },
-      now,
-    );
-    expect(problems).toEqual([
-      expect.stringMatching(
-        /content\/articles\/guncel\.md: updated: 2026-01-01 is in the future \(the build's date is 2025-08-01\)$/,
-      ),
-    ]);
-  });
-
-  it("an update on an article scheduled for later", () => {
-    const now = new Date("2025-08-01T12:00:00Z");
-    const problems = problemsOf(
-      {
-        "articles/planli.md": articleFile({
-          ...VALID_ARTICLE,
-          slug: "planli",
-          date: "2025-08-15",
-          updated: "2025-08-20",
-        }),
-      },
-      now,
-    );
-    expect(problems).toEqual([
-      expect.stringMatching(
-        /content\/articles\/planli\.md: updated: 2025-08-20: an article scheduled for later has not been updated yet; remove the line$/,
-      ),
-    ]);
-  });
-
-  it("draft: anything but true or false", () => {
-    const problems = problemsOf({
-      "articles/taslak.md": articleFile({ ...VALID_ARTICLE, slug: "taslak", draft: "evet" }),
-    });
-    expect(problems).toEqual([
-      expect.stringMatching(/content\/articles\/taslak\.md: draft: must be true or false$/),
-    ]);
-  });
-
-  it("accepts the start date itself and the build's own day", () => {
-    const now = new Date("2025-08-01T12:00:00Z");
-    const { model } = load(
-      {
-        "articles/ilk-gun.md": articleFile({
-          ...VALID_ARTICLE,
-          slug: "ilk-gun",
-          date: "2024-10-09",
-        }),
-        "articles/bugun.md": articleFile({ ...VALID_ARTICLE, slug: "bugun", date: "2025-08-01" }),
-      },
-      now,
-    );
-    expect(model.articles.map((a) => a.slug)).toEqual(expect.arrayContaining(["ilk-gun", "bugun"]));
-  });
-
   it("invalid front matter", () => {
     const { title: _title, ...noTitle } = VALID_ARTICLE;
-    const problems = problemsOf({
+    const problems = fixtureProblems({
       "articles/bozuk.md": articleFile({ ...noTitle, date: "14 Mart 2025" }),
     });
     expect(problems).toEqual([
@@ -227,7 +129,7 @@ describe("loadContent rejects bad input, naming file and field", () => {
   });
 
   it("an unknown author", () => {
-    const problems = problemsOf({
+    const problems = fixtureProblems({
       "articles/x.md": articleFile({ ...VALID_ARTICLE, author: "kimse" }),
     });
     expect(problems).toEqual([
@@ -236,7 +138,7 @@ describe("loadContent rejects bad input, naming file and field", () => {
   });
 
   it("a duplicate slug, naming both files", () => {
-    const problems = problemsOf({
+    const problems = fixtureProblems({
       "articles/z-kopya.md": articleFile({ ...VALID_ARTICLE, slug: "ikinci-yazi" }),
     });
     expect(problems).toEqual([
@@ -249,7 +151,9 @@ describe("loadContent rejects bad input, naming file and field", () => {
   it.each(["Büyük-Harf", "bosluk var", "alt_cizgi", "-tire", "çğş"])(
     "a slug that is not URL-safe: %j",
     (slug) => {
-      const problems = problemsOf({ "articles/x.md": articleFile({ ...VALID_ARTICLE, slug }) });
+      const problems = fixtureProblems({
+        "articles/x.md": articleFile({ ...VALID_ARTICLE, slug }),
+      });
       expect(problems).toEqual([
         expect.stringMatching(/content\/articles\/x\.md: slug: must be lower-case ASCII/),
       ]);
@@ -257,21 +161,21 @@ describe("loadContent rejects bad input, naming file and field", () => {
   );
 
   it("YAML that does not parse", () => {
-    const problems = problemsOf({ "articles/x.md": "---\ntitle: [bozuk\n---\nMetin\n" });
+    const problems = fixtureProblems({ "articles/x.md": "---\ntitle: [bozuk\n---\nMetin\n" });
     expect(problems).toEqual([
       expect.stringMatching(/content\/articles\/x\.md: -: front matter is not valid YAML/),
     ]);
   });
 
   it("a file without front matter", () => {
-    const problems = problemsOf({ "articles/x.md": "Sadece metin.\n" });
+    const problems = fixtureProblems({ "articles/x.md": "Sadece metin.\n" });
     expect(problems).toEqual([
       expect.stringMatching(/content\/articles\/x\.md: -: must start with a front matter block/),
     ]);
   });
 
   it("an unknown front matter field (a typo)", () => {
-    const problems = problemsOf({
+    const problems = fixtureProblems({
       "articles/x.md": articleFile({ ...VALID_ARTICLE, autor: "ayse-deneme" }),
     });
     expect(problems).toEqual([
@@ -282,7 +186,7 @@ describe("loadContent rejects bad input, naming file and field", () => {
   it("a body over the size limit (a 5 MB article)", () => {
     const body = "Uzun bir paragraf, tekrar tekrar yazılmış. ".repeat(120_000);
     expect(
-      problemsOf({ "articles/x.md": articleFile({ ...VALID_ARTICLE, slug: "x" }, body) }),
+      fixtureProblems({ "articles/x.md": articleFile({ ...VALID_ARTICLE, slug: "x" }, body) }),
     ).toEqual([
       expect.stringMatching(/content\/articles\/x\.md: body: is 5\.\d MB; at most 1\.0 MB$/),
     ]);
@@ -291,7 +195,7 @@ describe("loadContent rejects bad input, naming file and field", () => {
   it("a title of only emoji, digits or signs", () => {
     for (const title of ["💄✨💅🌸💋", "12345 !!!", "💄 2025 ✨"])
       expect(
-        problemsOf({ "articles/x.md": articleFile({ ...VALID_ARTICLE, slug: "x", title }) }),
+        fixtureProblems({ "articles/x.md": articleFile({ ...VALID_ARTICLE, slug: "x", title }) }),
         title,
       ).toEqual([
         expect.stringMatching(
@@ -301,12 +205,14 @@ describe("loadContent rejects bad input, naming file and field", () => {
   });
 
   it("an empty body", () => {
-    const problems = problemsOf({ "articles/x.md": articleFile(VALID_ARTICLE, "  ") });
+    const problems = fixtureProblems({ "articles/x.md": articleFile(VALID_ARTICLE, "  ") });
     expect(problems).toEqual([expect.stringMatching(/content\/articles\/x\.md: body: is empty$/)]);
   });
 
   it("an author file with a missing field and a bad slug", () => {
-    const problems = problemsOf({ "authors/bozuk.yaml": "name: Biri\nslug: Biri\nrole: Yazar\n" });
+    const problems = fixtureProblems({
+      "authors/bozuk.yaml": "name: Biri\nslug: Biri\nrole: Yazar\n",
+    });
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/content\/authors\/bozuk\.yaml: slug: must be lower-case ASCII/),
@@ -316,7 +222,7 @@ describe("loadContent rejects bad input, naming file and field", () => {
   });
 
   it("a category tree using the reserved key 'other' or a page's path", () => {
-    const problems = problemsOf({
+    const problems = fixtureProblems({
       "categories.yaml":
         "- slug: authors\n  title: Yazarlar\n  description: Sayfa yolunu gölgeleyen bir kategori.\n  children:\n    other:\n      slug: other\n      title: Diğer\n      description: Ayrılmış anahtarı kullanan alt kategori.\n",
     });
@@ -331,7 +237,7 @@ describe("loadContent rejects bad input, naming file and field", () => {
   });
 
   it("sayfa, the pages of listings, as a category, subcategory or author slug", () => {
-    const problems = problemsOf({
+    const problems = fixtureProblems({
       "categories.yaml":
         "- slug: sayfa\n  title: Sayfa\n  description: Listelerin sayfalarıyla çakışan kategori.\n- slug: cilt\n  title: Cilt\n  description: Alt kategorisi ayrılmış adı kullanan kategori.\n  children:\n    sayfa:\n      slug: sayfa\n      title: Sayfa\n      description: Listelerin sayfalarıyla çakışan alt kategori.\n",
       "authors/sayfa.yaml":
@@ -369,7 +275,7 @@ describe("loadContent rejects bad input, naming file and field", () => {
   });
 
   it("a cover image that does not exist", () => {
-    const problems = problemsOf({
+    const problems = fixtureProblems({
       "articles/x.md": articleFile({
         ...VALID_ARTICLE,
         cover: { src: "./yok.jpg", alt: "Olmayan bir görsel" },
@@ -396,7 +302,7 @@ describe("loadContent rejects bad input, naming file and field", () => {
   });
 
   it("reports every problem of a run at once", () => {
-    const problems = problemsOf({
+    const problems = fixtureProblems({
       "articles/a.md": articleFile({ ...VALID_ARTICLE, slug: "a", author: "kimse" }),
       "articles/b.md": articleFile({ ...VALID_ARTICLE, slug: "B" }),
     });
