@@ -1,17 +1,9 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { makeFixture, withPlaceholderImages } from "../../tests/support/content-fixture";
-import { loadContent } from "./content/load-content";
-import { createQueries } from "./content/queries";
+import { describe, expect, it } from "vitest";
+import { fixtureQueries } from "../../tests/support/content-fixture";
 import { articlePage, authorPage, categoryPage, listingRestParam, staticPage } from "./routes";
 
 describe("route helpers", () => {
-  const fixture = makeFixture();
-  afterAll(() => fixture.cleanup());
-  const loaded = loadContent(fixture.options);
-  const data = createQueries(
-    withPlaceholderImages(loaded.model),
-    (slug) => loaded.bodies.get(slug) ?? "",
-  );
+  const data = fixtureQueries().queries;
 
   it("turn a listing's segments into a rest parameter and back", () => {
     expect(listingRestParam([])).toBeUndefined();

@@ -2,8 +2,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
+import type { ContentQueries } from "@/lib/content/content-queries";
 import { type ContentOptions, type LoadedContent, loadContent } from "@/lib/content/load-content";
 import { ContentError } from "@/lib/content/problems";
+import { createQueries } from "@/lib/content/queries";
 import type { ContentModel, LoadedModel } from "@/lib/content/types";
 import { withImages } from "@/lib/content/with-images";
 
@@ -70,6 +72,22 @@ export function makeFixture(
 /** The fixture with `edits`, loaded as a build at `now` would load it (removed after the file). */
 export function loadFixture(edits: Record<string, string | null> = {}, now?: Date): LoadedContent {
   return loadContent({ ...makeFixture(edits).options, now });
+}
+
+/**
+ * The content queries pages use, over the fixture with `edits` loaded with `options` (a build's
+ * date, whether unpublished articles show), images replaced by one placeholder drawing.
+ */
+export function fixtureQueries(
+  edits: Record<string, string | null> = {},
+  options: Pick<ContentOptions, "now" | "unpublished"> = {},
+): { loaded: LoadedContent; queries: ContentQueries } {
+  const loaded = loadContent({ ...makeFixture(edits).options, ...options });
+  const queries = createQueries(
+    withPlaceholderImages(loaded.model),
+    (slug) => loaded.bodies.get(slug) ?? "",
+  );
+  return { loaded, queries };
 }
 
 /** The problems a load of the fixture with `edits` reports, as `file: field: problem` lines. */

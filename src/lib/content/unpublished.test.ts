@@ -4,20 +4,13 @@
  * (`npm run dev`) shows them in place.
  */
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readEnv } from "@/lib/env";
 import { buildDeepIndex, buildTitleIndex, deepSourceOf } from "@/lib/search/build-index";
 import { rssFeed } from "@/lib/seo/feed";
 import { siteSitemap } from "@/lib/seo/sitemap-xml";
-import {
-  articleFile,
-  type Fixture,
-  makeFixture,
-  VALID_ARTICLE,
-  withPlaceholderImages,
-} from "../../../tests/support/content-fixture";
-import { contentOptionsFrom, loadContent } from "./load-content";
-import { createQueries } from "./queries";
+import { articleFile, fixtureQueries, VALID_ARTICLE } from "../../../tests/support/content-fixture";
+import { contentOptionsFrom } from "./load-content";
 
 const NOW = new Date("2025-08-01T12:00:00Z");
 const DRAFT = "taslak-yazi";
@@ -38,18 +31,8 @@ const EDITS = {
   }),
 };
 
-let fixture: Fixture | undefined;
-afterEach(() => fixture?.cleanup());
-
-function build(unpublished: "hide" | "show", now = NOW) {
-  fixture = makeFixture(EDITS);
-  const loaded = loadContent({ ...fixture.options, now, unpublished });
-  const queries = createQueries(
-    withPlaceholderImages(loaded.model),
-    (slug) => loaded.bodies.get(slug) ?? "",
-  );
-  return { loaded, queries };
-}
+const build = (unpublished: "hide" | "show", now = NOW) =>
+  fixtureQueries(EDITS, { now, unpublished });
 
 /** Every text a reader or crawler can get from the build, joined: pages' data, feed, sitemap, indexes. */
 function everything({ loaded, queries }: ReturnType<typeof build>): string {

@@ -1,13 +1,9 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { loadContent } from "@/lib/content/load-content";
-import { createQueries } from "@/lib/content/queries";
-import { makeFixture, withPlaceholderImages } from "../../../tests/support/content-fixture";
+import { describe, expect, it } from "vitest";
+import { fixtureQueries } from "../../../tests/support/content-fixture";
 import { type HeadMeta, type PageHead, pageHead } from "./head";
 import { canonicalUrl, SITE_LOCALES } from "./urls";
 
-const fixture = makeFixture();
-afterAll(() => fixture.cleanup());
-const q = createQueries(withPlaceholderImages(loadContent(fixture.options).model), () => "");
+const q = fixtureQueries().queries;
 const { site } = q;
 const article = q.getArticle("ikinci-yazi");
 const author = article && q.getAuthor(article.author);
