@@ -97,6 +97,8 @@ writeBuildReport(OUT, {
   buckets: prebuilt.site.buckets,
   graceDays: prebuilt.site.deploy.graceDays,
   warnings: prebuilt.warnings,
+  preview: env.contentPreview,
+  readiness: prebuilt.readiness,
   git,
   builtAt: new Date().toISOString(),
 });

@@ -6,6 +6,7 @@
 import { describeHeld } from "@/lib/content/held";
 import { contentOptionsFrom } from "@/lib/content/load-content";
 import { coverageReport } from "@/lib/content/quality";
+import { contentReadiness, readinessLines } from "@/lib/content/readiness";
 import { contentFormula, contentWarnings } from "@/lib/content/warnings";
 import { loadOrReport } from "./load-or-report";
 import { envOrExit } from "./support/env";
@@ -34,6 +35,10 @@ const list = (title: string, items: string[]) =>
     `\n${title}: ${items.length === 0 ? "none" : `${items.length}\n${items.map((i) => `  ${i}`).join("\n")}`}`,
   );
 list("Not published yet (drafts and scheduled articles)", describeHeld(loaded.held));
+list(
+  "Not for production (a production deploy refuses these)",
+  readinessLines(contentReadiness(loaded, options.contentDir)),
+);
 list("Subcategories with fewer than 2 articles", report.thinSubcategories);
 list("Authors without articles", report.authorsWithoutArticles);
 // Formula creeping back: each count beside the most allowed before it warns (content/README.md).

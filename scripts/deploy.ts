@@ -1,14 +1,15 @@
 /**
  * Uploads the built site (out/) to its development or production bucket over the S3 API:
  *   npm run deploy -- --env dev [--dry-run]
- *   npm run deploy -- --env prod            (a clean, committed build whose content did not warn)
+ *   npm run deploy -- --env prod            (a clean, committed build whose content did not warn,
+ *                                            with no sample data and no link to a draft)
  * The site and its buckets come from the build (build-report.json beside out/); the endpoint,
  * region and credentials from the environment (src/lib/deploy/s3-store.ts), so any
  * S3-compatible store works. See README, "Deploying".
  */
 
 import { readBuildReport } from "@/lib/deploy/build-report";
-import { deployRefusals } from "@/lib/deploy/checks";
+import { deployRefusals, notReadyForReaders } from "@/lib/deploy/checks";
 import { DEPLOY_USAGE, parseDeployArgs } from "@/lib/deploy/cli-args";
 import { gitState } from "@/lib/deploy/git";
 import { formatPlan, formatProgress } from "@/lib/deploy/plan-text";
@@ -40,8 +41,16 @@ const refusals = deployRefusals({
 });
 if (refusals.length > 0) {
   exit(
-    `deploy refused (${args.env}):\n${refusals.map((r) => `  - ${r}`).join("\n")}${args.env === "prod" ? "\n(--force deploys anyway)" : ""}`,
+    `deploy refused (${args.env}):\n${refusals.map((r) => `  - ${r}`).join("\n")}${args.env === "prod" && !args.force ? "\n(--force deploys a dirty tree or a build that warned, never sample data or links to drafts)" : ""}`,
   );
+}
+
+if (args.env === "dev") {
+  const notReady = notReadyForReaders(report);
+  if (notReady.length > 0)
+    console.warn(
+      `warning: a production deploy would refuse this build:\n${notReady.map((r) => `  - ${r}`).join("\n")}`,
+    );
 }
 
 const bucket = args.env === "prod" ? report.buckets.production : report.buckets.development;

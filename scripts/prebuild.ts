@@ -15,6 +15,7 @@ import { pathToFileURL } from "node:url";
 import { describeHeld } from "@/lib/content/held";
 import { contentOptionsFrom } from "@/lib/content/load-content";
 import { markdownCache } from "@/lib/content/markdown-cache";
+import { contentReadiness, type Readiness, readinessLines } from "@/lib/content/readiness";
 import { writeSnapshot } from "@/lib/content/snapshot";
 import type { Site } from "@/lib/content/types";
 import { contentWarnings } from "@/lib/content/warnings";
@@ -30,20 +31,22 @@ export interface Prebuilt {
   site: Site;
   /** The content check's warnings (printed too): the build report records them. */
   warnings: string[];
+  /** Sample data and links to unpublished articles: a production deploy refuses them. */
+  readiness: Readiness;
 }
 
 /** Returns undefined (after printing why) when the content is invalid. */
 export async function prebuild(): Promise<Prebuilt | undefined> {
   const bodies = markdownCache(path.resolve(".cache/markdown"));
-  const loaded = loadOrReport({
-    ...contentOptionsFrom(envOrExit()),
-    renderMarkdown: bodies.render,
-  });
+  const options = contentOptionsFrom(envOrExit());
+  const loaded = loadOrReport({ ...options, renderMarkdown: bodies.render });
   if (!loaded) return undefined;
   bodies.prune();
   const warnings = contentWarnings(loaded);
   for (const warning of warnings) console.warn(`warning: ${warning}`);
   for (const line of describeHeld(loaded.held)) console.log(`not published: ${line}`);
+  const readiness = contentReadiness(loaded, options.contentDir);
+  for (const line of readinessLines(readiness)) console.log(`not for production: ${line}`);
   const started = Date.now();
   let built: Awaited<ReturnType<typeof buildImages>>;
   try {
@@ -71,7 +74,7 @@ export async function prebuild(): Promise<Prebuilt | undefined> {
   console.log(
     `content: ${articles.length} articles, ${authors.length} authors, ${categories.length} categories`,
   );
-  return { site: loaded.model.site, warnings };
+  return { site: loaded.model.site, warnings, readiness };
 }
 
 const RESULT_FLAG = "--result";

@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { writeBuildReport } from "@/lib/deploy/build-report";
+import { type BuildReport, readBuildReport, writeBuildReport } from "@/lib/deploy/build-report";
 import { gitState } from "@/lib/deploy/git";
 import { planDeploy } from "@/lib/deploy/plan";
 import { deploy, readBuild } from "@/lib/deploy/run";
@@ -48,6 +49,18 @@ describe("the real build in out/", () => {
     expect(plan.uploads.some((u) => u.key.startsWith("_astro/"))).toBe(true);
   });
 
+  it("records the bundled sample data, which a production deploy refuses", () => {
+    const { readiness, preview } = readBuildReport(OUT);
+    expect(preview).toBe(false);
+    expect(readiness.placeholders).toContain(
+      'content/site/isilti.yaml: controller.legalName is still the placeholder "[ŞİRKET UNVANI]"',
+    );
+    expect(readiness.samplePartnerLinks).toEqual([
+      expect.stringMatching(/^content\/partner-links\.json: \d+ sample partner link/),
+    ]);
+    expect(readiness.unpublishedLinks).toEqual([]);
+  });
+
   it("stores a file of each kind with the right headers", async () => {
     const sample = path.join(storage.work, "real-sample");
     const byKind = new Map<string, string>();
@@ -79,16 +92,19 @@ describe("npm run deploy (the command)", () => {
   const project = process.cwd();
   const repo = path.join(storage.work, "cli");
   const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, stdio: "ignore" });
-  const report = (warnings: string[]) =>
+  const report = (warnings: string[], readiness: Partial<BuildReport["readiness"]> = {}) =>
     writeBuildReport(path.join(repo, "out"), {
       site: "cli",
       buckets: { development: "cli-dev", production: "cli-prod" },
       graceDays: 7,
       warnings,
+      preview: false,
+      readiness: { placeholders: [], samplePartnerLinks: [], unpublishedLinks: [], ...readiness },
       git: gitState(repo),
       builtAt: new Date(T0).toISOString(),
     });
-  const cli = (...args: string[]) =>
+  const cli = (...args: string[]) => cliWith({}, ...args);
+  const cliWith = (extraEnv: Record<string, string>, ...args: string[]) =>
     runCommand(
       tsxIn(project),
       [
@@ -97,7 +113,11 @@ describe("npm run deploy (the command)", () => {
         path.join(project, "scripts/deploy.ts"),
         ...args,
       ],
-      { cwd: repo, env: { ...process.env, ...storage.s3.env, SITE: "" }, timeoutMs: 60_000 },
+      {
+        cwd: repo,
+        env: { ...process.env, ...storage.s3.env, SITE: "", ...extraEnv },
+        timeoutMs: 60_000,
+      },
     );
 
   beforeAll(() => {
@@ -140,6 +160,48 @@ describe("npm run deploy (the command)", () => {
     );
     expect(forced.stdout).toContain(`Deployed site "cli" to cli-prod: ${total} files sent`);
     expect(await listKeys(storage.client, "cli-prod")).toHaveLength(total + 1);
+  });
+
+  it("refuses sample data and links to drafts for production before contacting the store; development warns and goes on", async () => {
+    report([], {
+      placeholders: [
+        'content/site/cli.yaml: controller.legalName is still the placeholder "[ŞİRKET UNVANI]"',
+      ],
+      samplePartnerLinks: ["content/partner-links.json: 9 sample partner link(s) (example.com)"],
+      unpublishedLinks: [
+        "article a links to /articles/b, which is a draft (content/articles/b.md)",
+      ],
+    });
+    // A store that only counts who knocks: a refused deploy must not reach it at all.
+    let connections = 0;
+    const store = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => store.listen(0, "127.0.0.1", resolve));
+    const { port } = store.address() as { port: number };
+    const knocking = { AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${port}` };
+    try {
+      for (const args of [["--dry-run"], [], ["--force"]]) {
+        const run = await cliWith(knocking, "--env", "prod", ...args);
+        expect(run.code, args.join(" ")).toBe(1);
+        expect(run.stderr).toContain("deploy refused (prod)");
+        expect(run.stderr).toContain(
+          'controller.legalName is still the placeholder "[ŞİRKET UNVANI]"',
+        );
+        expect(run.stderr).toContain("9 sample partner link(s)");
+        expect(run.stderr).toContain("links to /articles/b, which is a draft");
+      }
+      expect(connections).toBe(0);
+    } finally {
+      store.close();
+    }
+    const dev = await cli("--env", "dev", "--dry-run");
+    expect(dev.code, dev.stderr).toBe(0);
+    expect(dev.stderr).toMatch(
+      /warning: a production deploy would refuse this build:[\s\S]*\[ŞİRKET UNVANI\][\s\S]*sample partner[\s\S]*which is a draft/,
+    );
+    expect(dev.stdout).toContain("Dry run: nothing was changed.");
   });
 
   it("explains its usage when the command line is wrong", async () => {

@@ -4,8 +4,8 @@ import { z } from "zod";
 
 /**
  * What a build records about the site in out/, for the deploy: which site it is (so it goes to
- * that site's buckets), the content warnings (a production deploy refuses a build that warned)
- * and the commit it was built from. Written beside out/, never inside it: it is not deployed.
+ * that site's buckets), the content warnings (a production deploy refuses a build that warned),
+ * what is not ready for readers (sample data, links to drafts) and the commit it was built from. Written beside out/, never inside it: it is not deployed.
  */
 export const BUILD_REPORT_FILE = "build-report.json";
 
@@ -14,6 +14,14 @@ export const buildReportSchema = z.strictObject({
   buckets: z.strictObject({ development: z.string(), production: z.string() }),
   graceDays: z.number().int().min(0),
   warnings: z.array(z.string()),
+  /** Built with CONTENT_PREVIEW=1: drafts and scheduled articles are in it (npm run dev's view). */
+  preview: z.boolean(),
+  /** Sample data and links to unpublished articles (src/lib/content/readiness.ts). */
+  readiness: z.strictObject({
+    placeholders: z.array(z.string()),
+    samplePartnerLinks: z.array(z.string()),
+    unpublishedLinks: z.array(z.string()),
+  }),
   /** null when the project was not a git work tree. */
   git: z.strictObject({ commit: z.string(), dirty: z.boolean() }).nullable(),
   builtAt: z.iso.datetime({ offset: true }),

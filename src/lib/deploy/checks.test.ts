@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BuildReport } from "./build-report";
-import { deployRefusals } from "./checks";
+import { deployRefusals, notReadyForReaders } from "./checks";
 
 const COMMIT = "0123456789abcdef0123456789abcdef01234567";
 const REPORT: BuildReport = {
@@ -8,6 +8,8 @@ const REPORT: BuildReport = {
   buckets: { development: "isilti-dev", production: "isilti-prod" },
   graceDays: 7,
   warnings: [],
+  preview: false,
+  readiness: { placeholders: [], samplePartnerLinks: [], unpublishedLinks: [] },
   git: { commit: COMMIT, dirty: false },
   builtAt: "2025-06-01T00:00:00.000Z",
 };
@@ -61,5 +63,60 @@ describe("deployRefusals", () => {
     expect(refusals).toEqual([
       expect.stringMatching(/out\/ holds the site "isilti" but SITE is "glimmer"/),
     ]);
+  });
+
+  describe("sample data and links to unpublished articles", () => {
+    const notReady: BuildReport = {
+      ...REPORT,
+      readiness: {
+        placeholders: [
+          'content/site/isilti.yaml: controller.legalName is still the placeholder "[ŞİRKET UNVANI]"',
+        ],
+        samplePartnerLinks: ["content/partner-links.json: 9 sample partner link(s) (example.com)"],
+        unpublishedLinks: [
+          "article a links to /articles/b, which is a draft (content/articles/b.md)",
+        ],
+      },
+    };
+
+    it("refuses production naming each problem, forced or not", () => {
+      for (const force of [false, true]) {
+        const refusals = deployRefusals({ env: "prod", report: notReady, git: CLEAN, force });
+        expect(refusals).toEqual([
+          expect.stringContaining(
+            'controller.legalName is still the placeholder "[ŞİRKET UNVANI]"',
+          ),
+          expect.stringContaining("sample partner link"),
+          expect.stringContaining("links to /articles/b, which is a draft"),
+        ]);
+      }
+    });
+
+    it("refuses a preview build (drafts shown) for production", () => {
+      const refusals = deployRefusals({
+        env: "prod",
+        report: { ...REPORT, preview: true },
+        git: CLEAN,
+        force: true,
+      });
+      expect(refusals).toEqual([
+        expect.stringMatching(/drafts and scheduled articles.*CONTENT_PREVIEW/),
+      ]);
+    });
+
+    it("lets development take them (the command warns)", () => {
+      expect(deployRefusals({ env: "dev", report: notReady, git: CLEAN, force: false })).toEqual(
+        [],
+      );
+      expect(notReadyForReaders(notReady)).toHaveLength(3);
+      expect(notReadyForReaders(REPORT)).toEqual([]);
+    });
+
+    it("adds the dirty-tree refusals after them when not forced", () => {
+      const dirty = { commit: COMMIT, dirty: true };
+      const refusals = deployRefusals({ env: "prod", report: notReady, git: dirty, force: false });
+      expect(refusals).toHaveLength(4);
+      expect(refusals[3]).toMatch(/uncommitted changes/);
+    });
   });
 });

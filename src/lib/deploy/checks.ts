@@ -1,12 +1,28 @@
+import { readinessLines } from "@/lib/content/readiness";
 import type { BuildReport } from "./build-report";
 import type { GitState } from "./git";
 
 export type DeployEnv = "dev" | "prod";
 
 /**
- * Why a deploy must not run, or [] when it may. Production takes only a build of a clean,
- * committed work tree whose content check did not warn; `--force` overrides these (never the
- * site check: a build goes only to its own site's buckets).
+ * What makes a build unfit for readers: sample data and links to unpublished articles belong to
+ * development builds only. Production refuses each (even with --force: nothing about the work
+ * tree can make a placeholder company name right); development prints them and goes on.
+ */
+export function notReadyForReaders(report: BuildReport): string[] {
+  const found = readinessLines(report.readiness);
+  if (report.preview)
+    found.unshift(
+      "the build shows drafts and scheduled articles (CONTENT_PREVIEW=1): build without it",
+    );
+  return found;
+}
+
+/**
+ * Why a deploy must not run, or [] when it may. Production takes only a build fit for readers
+ * (notReadyForReaders) of a clean, committed work tree whose content check did not warn;
+ * `--force` overrides the last two (never the site check: a build goes only to its own site's
+ * buckets).
  */
 export function deployRefusals(input: {
   env: DeployEnv;
@@ -23,8 +39,9 @@ export function deployRefusals(input: {
       `out/ holds the site "${report.site}" but SITE is "${input.siteFromEnv}": build that site first (SITE=${input.siteFromEnv} npm run build)`,
     ];
   }
-  if (env !== "prod" || input.force) return [];
-  const refusals: string[] = [];
+  if (env !== "prod") return [];
+  const refusals = notReadyForReaders(report);
+  if (input.force) return refusals;
   if (!git)
     refusals.push("this is not a git work tree: a production deploy must come from a commit");
   else if (git.dirty)

@@ -1,0 +1,131 @@
+import path from "node:path";
+import { paths } from "@/lib/paths";
+import { displayPath } from "./files";
+import type { HeldArticle, LoadedContent } from "./load-content";
+
+/**
+ * What makes a build fit for development but not for readers: sample data the bundled content
+ * ships with, and links to articles that are not published. The build records it (build-report.json)
+ * and a production deploy refuses while any list is non-empty (src/lib/deploy/checks.ts).
+ */
+export interface Readiness {
+  /** Site settings still holding a bracketed placeholder such as `[ŞİRKET UNVANI]`. */
+  placeholders: string[];
+  /** Partner links to domains reserved for examples (the bundled sample file). */
+  samplePartnerLinks: string[];
+  /** Published pages linking to a draft or a scheduled article. */
+  unpublishedLinks: string[];
+}
+
+/**
+ * A placeholder is capitals in square brackets ("[ŞİRKET UNVANI]", "[AÇIK ADRES, İLÇE / İL]"):
+ * no lower-case letter inside, so Markdown link text and "[1]"-style notes never match.
+ */
+const PLACEHOLDER = /\[(?=[^\]\n]*\p{Lu}{2})[^\]\n\p{Ll}]+\]/gu;
+
+/** Every placeholder in a value, with the dotted path of the field holding it. */
+export function placeholdersIn(value: unknown, at = ""): { field: string; text: string }[] {
+  if (typeof value === "string")
+    return [...value.matchAll(PLACEHOLDER)].map((m) => ({ field: at, text: m[0] }));
+  if (Array.isArray(value)) return value.flatMap((v, i) => placeholdersIn(v, join(at, String(i))));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => placeholdersIn(v, join(at, k)));
+  return [];
+}
+const join = (at: string, key: string) => (at ? `${at}.${key}` : key);
+
+/** RFC 2606 / 6761 names: no real partner lives there, so a link to one is a sample. */
+export function isExampleHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/\.$/, "");
+  return /(^|\.)example\.(com|net|org)$/.test(h) || /\.(example|test|invalid|localhost)$/.test(h);
+}
+
+const HREF = /\shref="([^"]*)"/g;
+
+function hrefs(html: string): string[] {
+  return [...html.matchAll(HREF)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
+}
+
+function hostOf(href: string): string | null {
+  try {
+    return new URL(href).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** The site path a link points at, when it points into this site (relative or absolute). */
+function sitePath(href: string, siteUrl: string): string | null {
+  try {
+    const url = new URL(href, `${siteUrl}/`);
+    return url.origin === new URL(siteUrl).origin ? decodeURI(url.pathname) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function samplePartnerLinks(loaded: LoadedContent, contentDir: string): string[] {
+  const { byPath, newUrl } = loaded.model.partnerLinks;
+  const links = [...Object.values(byPath).flat(), newUrl].flatMap(hrefs);
+  const hosts = [...new Set(links.map(hostOf).filter((h): h is string => !!h && isExampleHost(h)))];
+  if (hosts.length === 0) return [];
+  const count = links.filter((href) => hosts.includes(hostOf(href) ?? "")).length;
+  return [
+    `${displayPath(path.join(contentDir, "partner-links.json"))}: ${count} sample partner link(s) (${hosts.sort().join(", ")}, names reserved for examples): put the partners' real file in its place, or delete it`,
+  ];
+}
+
+export function unpublishedLinks(loaded: LoadedContent, held: readonly HeldArticle[]): string[] {
+  const byPath = new Map(held.map((h) => [paths.article(h.slug), h]));
+  if (byPath.size === 0) return [];
+  const { site, articles, pages } = loaded.model;
+  const pagesWithHtml = [
+    ...articles.map((a) => ({ name: `article ${a.slug}`, html: loaded.bodies.get(a.slug) ?? "" })),
+    ...pages.map((p) => ({ name: `page ${p.slug}`, html: p.html })),
+  ];
+  const found: string[] = [];
+  for (const { name, html } of pagesWithHtml) {
+    for (const href of new Set(hrefs(html))) {
+      const target = byPath.get(sitePath(href, site.url) ?? "");
+      if (!target) continue;
+      const why =
+        target.reason === "draft" ? "a draft" : `scheduled for ${target.date.slice(0, 10)}`;
+      found.push(`${name} links to ${href}, which is ${why} (${target.file})`);
+    }
+  }
+  return found;
+}
+
+/** Everything a production deploy must not take, from content loaded as the build loads it. */
+export function contentReadiness(loaded: LoadedContent, contentDir: string): Readiness {
+  const site = loaded.model.site;
+  const settingsFile = displayPath(path.join(contentDir, "site", `${site.name}.yaml`));
+  const inSettings = placeholdersIn(site);
+  const fromSettings = new Set(inSettings.map((p) => p.text));
+  // A page shows the settings' placeholders through {{controller.…}}: named once, at the source.
+  const inPages = loaded.model.pages.flatMap((page) =>
+    placeholdersIn(page.html)
+      .filter((p) => !fromSettings.has(p.text))
+      .map(
+        ({ text }) =>
+          `${displayPath(path.join(contentDir, "pages", `${page.slug}.md`))}: still holds the placeholder "${text}"`,
+      ),
+  );
+  return {
+    placeholders: [
+      ...inSettings.map(
+        ({ field, text }) => `${settingsFile}: ${field} is still the placeholder "${text}"`,
+      ),
+      ...new Set(inPages),
+    ],
+    samplePartnerLinks: samplePartnerLinks(loaded, contentDir),
+    unpublishedLinks: unpublishedLinks(loaded, loaded.held),
+  };
+}
+
+/** One line per problem, in the order a production deploy names them. */
+export const readinessLines = (readiness: Readiness): string[] => [
+  ...readiness.placeholders,
+  ...readiness.samplePartnerLinks,
+  ...readiness.unpublishedLinks,
+];
