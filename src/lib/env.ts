@@ -37,6 +37,16 @@ const schema = z.object({
   SW_KILL_SWITCH: flag.default(false),
   /** Shows drafts and scheduled articles as if published (`npm run dev`; never for readers). */
   CONTENT_PREVIEW: flag.default(false),
+  /** The editors' desk (`npm run edit`): its port, and whether it opens a browser. */
+  EDIT_PORT: wholeNumber(1, 65_535).default(4330),
+  EDIT_OPEN: flag.default(true),
+  /** The hosted desk (`npm run edit -- --github DIR`, docs/editing.md): repository and OAuth gateway. */
+  EDITOR_GITHUB_REPO: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, { error: "must be a GitHub repository as owner/name" })
+    .optional(),
+  EDITOR_GITHUB_BRANCH: z.string().default("main"),
+  EDITOR_OAUTH_URL: httpUrl.optional(),
   /** Forces a new build ID without a code change (tests of what open tabs do after a deploy). */
   BUILD_ID_SALT: z.string().default(""),
   /** An S3-compatible store other than AWS (`AWS_ENDPOINT_URL` is the SDK's general name). */
@@ -62,6 +72,11 @@ export interface Env {
   swKillSwitch: boolean;
   contentPreview: boolean;
   buildIdSalt: string;
+  desk: {
+    port: number;
+    open: boolean;
+    github: { repo: string | undefined; branch: string; oauthBaseUrl: string | undefined };
+  };
   s3: {
     endpoint: string | undefined;
     region: string;
@@ -96,6 +111,15 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     swKillSwitch: v.SW_KILL_SWITCH,
     contentPreview: v.CONTENT_PREVIEW,
     buildIdSalt: v.BUILD_ID_SALT,
+    desk: {
+      port: v.EDIT_PORT,
+      open: v.EDIT_OPEN,
+      github: {
+        repo: v.EDITOR_GITHUB_REPO,
+        branch: v.EDITOR_GITHUB_BRANCH,
+        oauthBaseUrl: v.EDITOR_OAUTH_URL,
+      },
+    },
     s3: {
       endpoint,
       region: v.AWS_REGION ?? v.AWS_DEFAULT_REGION ?? "us-east-1",

@@ -1,4 +1,4 @@
-import { OTHER } from "./categories";
+import { OTHER } from "./other";
 import type { ArticleEntity, ArticleIndex, CategoryNode, Placement, PlacementRef } from "./types";
 
 interface Indexable {

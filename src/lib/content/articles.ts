@@ -1,7 +1,7 @@
 import path from "node:path";
 import { CONTENT_START_DATE } from "@/lib/text/dates";
-import { OTHER } from "./categories";
 import { readSourceFiles } from "./files";
+import { OTHER } from "./other";
 import type { ProblemLog } from "./problems";
 import { type ArticleFrontMatter, articleFrontMatterSchema } from "./schemas";
 import type { CategoryNode } from "./types";

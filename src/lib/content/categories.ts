@@ -1,13 +1,11 @@
 import path from "node:path";
 import { PAGE_SEGMENT, paths, RESERVED_TOP_LEVEL } from "@/lib/paths";
 import { displayPath, readSourceFile } from "./files";
+import { OTHER } from "./other";
 import type { ProblemLog } from "./problems";
 import { categoryTreeSchema, type RawCategory } from "./schemas";
 import type { CategoryNode } from "./types";
 import { readValidated } from "./validated";
-
-/** Key under which articles with an unknown category, subcategory or sub-subcategory are filed. */
-export const OTHER = "other";
 
 export function loadCategories(contentDir: string, log: ProblemLog): CategoryNode[] {
   const absolute = path.join(contentDir, "categories.yaml");

@@ -1,11 +1,11 @@
 import { paths } from "@/lib/paths";
 import { idsUnder, splitChildKeys } from "./article-index";
 import { adjacentArticles } from "./article-nav";
-import { OTHER } from "./categories";
 import type { AuthorListing, CategoryListing, ContentQueries } from "./content-queries";
 import { homeSections } from "./home";
 import { allListingSegments, parseListingSegments } from "./listings";
 import type { ContentModel } from "./load-content";
+import { OTHER } from "./other";
 import { listingPage } from "./pagination";
 import { partnerLinksFor } from "./partner-paths";
 import type { ArticleSummary, Author, TocEntry } from "./types";

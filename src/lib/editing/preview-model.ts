@@ -1,0 +1,123 @@
+import { primaryPlacement } from "@/lib/content/article-index";
+import {
+  countWords,
+  readingMinutes,
+  renderMarkdownWithHeadings,
+  tableOfContents,
+} from "@/lib/content/markdown";
+import type {
+  ArticleEntity,
+  ArticleSummary,
+  Author,
+  AuthorDraft,
+  CategoryNode,
+  ImageRef,
+  Site,
+  TocEntry,
+} from "@/lib/content/types";
+import { paths } from "@/lib/paths";
+import { initials } from "@/lib/text/initials";
+
+/**
+ * What the desk's preview needs besides the entry: the site, the category tree and the authors,
+ * as the edit server reads them from content/ (editor-data.json). Authors carry the avatar the
+ * last build made, when there is one.
+ */
+export interface DeskData {
+  site: Site;
+  categories: CategoryNode[];
+  authors: (AuthorDraft & { avatar?: ImageRef })[];
+  /** Covers the last build drew for articles without one of their own, by slug. */
+  covers: Record<string, ImageRef>;
+  /** Slugs in use per collection: a new file must not take one (./entry-checks.ts). */
+  slugs: { articles: string[]; authors: string[] };
+}
+
+/** A form value as text (the desk gives numbers, dates and empty fields in several shapes). */
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A picture that stands in where the build would draw one (a generated cover, initials). */
+function standIn(label: string, width: number, height: number): ImageRef {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f3e6ec"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(height / 12)}" fill="#8a2d5b">${label.replace(/[<&>]/g, "")}</text></svg>`;
+  return {
+    kind: "vector",
+    src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+    alt: "",
+    width,
+    height,
+  };
+}
+
+/** An image the editor chose, as the preview shows it (`url`: where the desk serves it). */
+const chosen = (url: string, alt: string): ImageRef => ({
+  kind: "vector",
+  src: url,
+  alt,
+  width: 1200,
+  height: 750,
+});
+
+export function previewAuthor(slug: string, desk: DeskData): Author {
+  const known = desk.authors.find((a) => a.slug === slug);
+  const name = known?.name ?? (slug || "Yazar seçilmedi");
+  return {
+    slug,
+    name,
+    role: known?.role ?? "",
+    description: known?.description ?? "",
+    metaTitle: known?.metaTitle ?? name,
+    metaDescription: known?.metaDescription ?? "",
+    path: paths.author(slug),
+    avatar: known?.avatar ?? standIn(initials(name), 96, 96),
+  };
+}
+
+export interface ArticlePreview {
+  site: Site;
+  article: ArticleSummary;
+  author: Author;
+  html: string;
+  toc: TocEntry[];
+}
+
+/** An entry of the articles collection as ArticleView draws it. */
+export function articlePreview(
+  data: Record<string, unknown>,
+  desk: DeskData,
+  coverUrl: string | null,
+): ArticlePreview {
+  const body = text(data.body);
+  const slug = text(data.slug);
+  const entities = (Array.isArray(data.entities) ? data.entities : []) as ArticleEntity[];
+  const cover = (data.cover ?? {}) as { alt?: unknown };
+  const rendered = renderMarkdownWithHeadings(body);
+  const words = countWords(body);
+  const date = text(data.date) || new Date().toISOString().slice(0, 10);
+  const updated = text(data.updated);
+  return {
+    site: desk.site,
+    article: {
+      id: slug,
+      slug,
+      path: paths.article(slug),
+      title: text(data.title),
+      description: text(data.description),
+      author: text(data.author),
+      date,
+      updated: updated || null,
+      entities,
+      placement: primaryPlacement(
+        entities.map((e) => ({ ...e, subcategories: e.subcategories ?? [] })),
+        desk.categories,
+      ),
+      wordCount: words,
+      readingMinutes: readingMinutes(words),
+      cover: coverUrl
+        ? chosen(coverUrl, text(cover.alt))
+        : (desk.covers[slug] ?? standIn("Kapak, yayında yazıya özel çizilir", 1200, 750)),
+    },
+    author: previewAuthor(text(data.author), desk),
+    html: rendered.html,
+    toc: tableOfContents(rendered.headings),
+  };
+}
