@@ -59,6 +59,7 @@ export function EntitiesControl({
             <label style={LABEL}>
               Kategori
               <select
+                aria-label="Kategori"
                 style={SELECT}
                 value={row.category}
                 onChange={(e) => update(i, { category: e.target.value, subcategories: [] })}
@@ -75,6 +76,7 @@ export function EntitiesControl({
               <label style={LABEL}>
                 Alt kategori
                 <select
+                  aria-label="Alt kategori"
                   style={SELECT}
                   value={sub?.subcategory ?? ""}
                   onChange={(e) =>
@@ -99,6 +101,7 @@ export function EntitiesControl({
               <label style={LABEL}>
                 Daha dar konu
                 <select
+                  aria-label="Daha dar konu"
                   style={SELECT}
                   value={sub.subsubcategories[0] ?? ""}
                   onChange={(e) =>

@@ -151,12 +151,13 @@ function articles(): CmsCollection {
         widget: ENTITIES_WIDGET,
         hint: "İlk satır yazının ana kategorisidir (içerik haritası ve kartlar onu gösterir).",
       } as unknown as CmsField,
+      // Markdown as the editor types it: Decap's rich editor would rewrite the whole body
+      // (tables, escapes) on the first keystroke; the preview beside it shows the result.
       {
         name: "body",
         label: "Metin",
-        widget: "markdown",
-        modes: ["raw", "rich_text"],
-        hint: "Başlıklar ## ile başlar; yazının başlığı yukarıdaki alandan gelir.",
+        widget: "text",
+        hint: "Markdown: ## ara başlık, **kalın**, [bağlantı](/articles/adres), tablolar | ile. Yazının başlığı yukarıdaki alandan gelir.",
       },
     ],
   };
@@ -289,7 +290,7 @@ function pages(): CmsCollection {
           pattern: lengthRule(page.description, "Açıklama"),
         },
         dateField("updated", "Son güncelleme", true),
-        { name: "body", label: "Metin", widget: "markdown", modes: ["raw", "rich_text"] },
+        { name: "body", label: "Metin", widget: "text", hint: "Markdown." },
       ],
     })) as never,
   };
