@@ -108,7 +108,7 @@ interface RawCategory {
   children?: Record<string, RawCategory> | null;
 }
 
-const categoryFields = {
+export const categoryFields = {
   slug,
   title: text(2, 80),
   description: text(20, 300),

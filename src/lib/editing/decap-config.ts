@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   articleFrontMatterSchema,
   authorSchema,
+  categoryFields as category,
   imageSchema,
   pageFrontMatterSchema,
 } from "@/lib/content/schemas";
@@ -217,7 +218,7 @@ const categoryFields = (children: CmsField[] | null): CmsField[] => [
     name: "description",
     label: "Açıklama",
     widget: "text",
-    pattern: ["^[\\s\\S]{20,300}$", "Açıklama 20–300 karakter olmalı."],
+    pattern: lengthRule(category.description, "Açıklama"),
   },
   ...(children
     ? [
