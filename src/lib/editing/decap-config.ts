@@ -212,7 +212,7 @@ const categoryFields = (children: CmsField[] | null): CmsField[] => [
     name: "title",
     label: "Ad",
     widget: "string",
-    pattern: ["^[\\s\\S]{2,80}$", "Ad 2–80 karakter olmalı."],
+    pattern: lengthRule(category.title, "Ad"),
   },
   {
     name: "description",
