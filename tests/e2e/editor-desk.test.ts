@@ -32,9 +32,12 @@ afterAll(async () => {
   copy?.cleanup();
 });
 
+/** Every address the desk's pages asked for: it must work with no network (npm run edit). */
+const requested = new Set<string>();
 const fresh = async () => {
   await page?.close();
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  page.on("request", (request) => requested.add(new URL(request.url()).origin));
   return page;
 };
 const file = (relative: string) => path.join(copy.dir, relative);
@@ -160,6 +163,14 @@ describe("a new article written at the desk", () => {
       before,
     );
   }, 60_000);
+});
+
+describe("the desk offline", () => {
+  it("asks nothing of any host but the desk's own", () => {
+    expect(requested.size).toBeGreaterThan(0);
+    // data: and blob: URLs (previews of an upload) have the origin "null".
+    expect([...requested].filter((o) => o !== desk.url && o !== "null")).toEqual([]);
+  });
 });
 
 describe("an article edited at the desk", () => {
