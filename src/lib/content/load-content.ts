@@ -88,6 +88,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
     new Set(loadedAuthors.map((a) => a.data.slug)),
     log,
     now,
+    site?.language === "tr",
   );
   // A build for readers has no trace of what is not published yet: no page, listing, feed,
   // sitemap or index entry, no count, no image work.

@@ -5,6 +5,7 @@ import { renderMarkdown } from "./markdown";
 import { fillPageFields, pageFields } from "./page-fields";
 import type { ProblemLog } from "./problems";
 import { pageFrontMatterSchema } from "./schemas";
+import { reportHouseStyle } from "./style-report";
 import type { Site, StaticPage } from "./types";
 import { readValidatedDocument } from "./validated";
 
@@ -21,6 +22,8 @@ export function loadPages(contentDir: string, log: ProblemLog, site: Site | null
     }
     const doc = readValidatedDocument(source, pageFrontMatterSchema, log);
     if (!doc) continue;
+    if (site?.language === "tr")
+      reportHouseStyle(source, { body: doc.body, description: doc.data.description }, log);
     const rendered = renderMarkdown(doc.body);
     // Without settings (already reported) placeholders stay as written; the build stops anyway.
     const { html, problems } = site
