@@ -14,14 +14,18 @@ const q = createQueries(
   (slug) => loaded.bodies.get(slug) ?? "",
 );
 
-function renderArticle(slug: string, changes: Partial<ArticleSummary> = {}) {
+function renderArticle(
+  slug: string,
+  changes: Partial<ArticleSummary> = {},
+  site: typeof q.site = q.site,
+) {
   const found = q.getArticle(slug);
   const author = found && q.getAuthor(found.author);
   if (!found || !author) throw new Error(`fixture article ${slug} missing`);
   const article = { ...found, ...changes };
   return render(
     <ArticleView
-      site={q.site}
+      site={site}
       article={article}
       author={author}
       html={q.articleHtml(slug)}
@@ -39,6 +43,16 @@ function renderArticle(slug: string, changes: Partial<ArticleSummary> = {}) {
 }
 
 describe("ArticleView", () => {
+  it("ends a health article with the medical disclaimer, and only a health article", () => {
+    const found = q.getArticle("ucuncu-yazi");
+    const [entity] = found?.entities ?? [];
+    const disclaimer = /tıbbi tavsiye yerine geçmez/;
+    const health = { ...q.site, healthCategories: [entity?.category ?? ""] };
+    expect(renderArticle("ucuncu-yazi", {}, health).container.textContent).toMatch(disclaimer);
+    const other = { ...q.site, healthCategories: ["baska-bir-kategori"] };
+    expect(renderArticle("ucuncu-yazi", {}, other).container.textContent).not.toMatch(disclaimer);
+  });
+
   it("shows the update date beside the publication date when the article was updated", () => {
     const { container } = renderArticle("ikinci-yazi");
     const times = [...container.querySelectorAll("header time")];

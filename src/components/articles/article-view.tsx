@@ -8,6 +8,7 @@ import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { SiteLink } from "@/components/ui/site-link";
 import { placementLabel } from "@/lib/content/article-index";
+import { isHealthArticle } from "@/lib/content/health";
 import type { ArticleSummary, Author, Site, TocEntry } from "@/lib/content/types";
 import { type ImagePreload, imagePreload } from "@/lib/images/preload";
 import { articleTrail } from "@/lib/seo/trails";
@@ -91,10 +92,12 @@ export function ArticleView(props: Props) {
       <TableOfContents entries={toc} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized at build */}
       <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
-      <p className={styles.disclaimer}>
-        Bu yazı genel bilgilendirme amaçlıdır ve tıbbi tavsiye yerine geçmez. Cildiniz ya da
-        sağlığınızla ilgili bir sorununuz varsa dermatoloğunuza veya hekiminize danışın.
-      </p>
+      {isHealthArticle(article.entities, site.healthCategories) && (
+        <p className={styles.disclaimer}>
+          Bu yazı genel bilgilendirme amaçlıdır ve tıbbi tavsiye yerine geçmez. Cildiniz ya da
+          sağlığınızla ilgili bir sorununuz varsa dermatoloğunuza veya hekiminize danışın.
+        </p>
+      )}
       <div className={styles.after} data-print="hide">
         <AuthorBox author={author} />
         <PartnerLinks site={site} links={partnerLinks} {...PARTNER_LINK_PLACEMENTS.article} />

@@ -210,6 +210,11 @@ function checkHomeSettings(
 ): void {
   const file = displayPath(path.join(options.contentDir, "site", `${options.siteName}.yaml`));
   const slugs = new Set(articles.map((a) => a.data.slug));
+  const keys = new Set(categories.flatMap((c) => [c.key, ...c.children.map((s) => s.key)]));
+  site.healthCategories.forEach((key, i) => {
+    if (!keys.has(key))
+      log.error(file, `health.categories.${i}`, `unknown category or subcategory "${key}"`);
+  });
   if (!categories.some((c) => c.key === site.home.spotlight)) {
     log.error(file, "home.spotlight", `unknown category "${site.home.spotlight}"`);
   }

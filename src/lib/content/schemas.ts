@@ -94,6 +94,11 @@ export const siteSchema = z.strictObject({
     })
     .length(4, "must list exactly four emojis")
     .refine((list) => new Set(list).size === list.length, "must not repeat an emoji"),
+  /**
+   * Categories and subcategories about health (skin, skin problems, hair loss…): their articles
+   * carry the medical disclaimer (docs/behaviour.md#health-articles). Keys of the tree.
+   */
+  health: z.strictObject({ categories: z.array(slug).default([]) }).optional(),
   home: z.strictObject({
     spotlight: slug,
     featured: z.array(slug).default([]),

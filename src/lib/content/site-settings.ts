@@ -49,6 +49,7 @@ export function resolveSite(settings: SiteSettings): Site {
     },
     home: settings.home,
     descriptionEmojis: settings.descriptionEmojis,
+    healthCategories: settings.health?.categories ?? [],
     controller: settings.controller
       ? {
           ...settings.controller,

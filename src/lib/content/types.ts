@@ -58,6 +58,8 @@ export type Site = Pick<
   logo: { src: string; width: number; height: number };
   /** The accent colour of the light and dark themes, where the settings change it. */
   colors: { accent: string | null; accentDark: string | null };
+  /** Keys of the categories and subcategories about health (their articles' disclaimer). */
+  healthCategories: string[];
   /** The data controller and publisher, where the settings name one (privacy policy, imprint). */
   controller: Controller | null;
 };
