@@ -17,3 +17,15 @@ describe.each(["light", "dark"] as const)("axe-core, %s theme", (colorScheme) =>
     await page.close();
   });
 });
+
+// Wide tables scroll sideways on a phone: the scrolling region must take keyboard focus.
+describe("axe-core on a phone (375 px)", () => {
+  const withTables = ["/privacy-policy", "/articles/aktif-icerikleri-birlikte-kullanmak"];
+  it.each(withTables)("%s has no violations", async (path) => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(site.url + path, { waitUntil: "networkidle" });
+    expect(await page.locator(".prose table").count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

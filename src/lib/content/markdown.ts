@@ -66,6 +66,21 @@ function uniqueId(base: string, used: Set<string>): string {
   return id;
 }
 
+/**
+ * A wide table scrolls sideways inside the text column (.prose table): a keyboard reader must
+ * be able to focus it to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+function rehypeFocusableTables() {
+  return (tree: HastNode) => {
+    const visit = (node: HastNode) => {
+      if (node.type === "element" && node.tagName === "table")
+        node.properties = { ...node.properties, tabIndex: 0 };
+      for (const child of node.children ?? []) visit(child);
+    };
+    visit(tree);
+  };
+}
+
 // Raw HTML in Markdown is dropped (remark-rehype without allowDangerousHtml) and the result is
 // sanitized (GitHub's allow-list: no javascript: URLs): nothing an editor pastes can inject script.
 // Heading ids come after sanitizing, so they keep their plain names.
@@ -75,6 +90,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSanitize)
   .use(rehypeHeadings)
+  .use(rehypeFocusableTables)
   .use(rehypeStringify)
   .freeze();
 
