@@ -49,6 +49,7 @@ describe("calques", () => {
     expect(finding?.message).toContain("“Neyse ki”");
     expect(rules("Kalem eyeliner en affedicisidir.")).toEqual(["1 calque"]);
     expect(rules("Bu ruj konforludur.")).toEqual(["1 calque"]);
+    expect(rules("Konforludur, ayna olmadan sürülür.")).toEqual(["1 calque"]);
     expect(rules("Etiketteki SPF’ye ulaşmak için")).toEqual(["1 calque"]);
   });
 

@@ -119,7 +119,7 @@ export const CALQUES: readonly { pattern: RegExp; advice: string }[] = [
   { pattern: /kendi imzanızı/u, advice: "“size özgü …”" },
   { pattern: /adeta sıfırlar/u, advice: "say what it does: “saçı iyice arındırır”" },
   { pattern: /hikâye anlatır|hikaye anlatır/u, advice: "say what it shows: “… gösterir”" },
-  { pattern: /\bkonfor/u, advice: "“rahatlık”, “rahat”" },
+  { pattern: /(?<!\p{L})[Kk]onfor/u, advice: "“rahatlık”, “rahat”" },
   {
     pattern: /SPF['’](?:nin|ye|de|yi|den)(?![\p{L}])/u,
     advice: "SPF is read “es-pe-ef”: SPF’in, SPF’e, SPF’te, SPF’i, SPF’ten",
