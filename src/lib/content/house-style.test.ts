@@ -74,6 +74,33 @@ describe("a semicolon between subject and predicate", () => {
   });
 });
 
+describe("the source format", () => {
+  const sources = (line: string) => rules(`Metin.\n\n## Kaynaklar\n\n${line}\n`);
+
+  it("passes a source in the house format, with or without its link", () => {
+    expect(
+      sources(
+        "- Rebora A., Telogen Effluvium: A Comprehensive Review (Clinical, Cosmetic and Investigational Dermatology), 2019.",
+      ),
+    ).toEqual([]);
+    expect(
+      sources(
+        "- Avrupa Parlamentosu ve Konseyi, Kozmetik Ürünlere İlişkin (AT) 1223/2009 Sayılı Tüzük, 2009. https://eur-lex.europa.eu/eli/reg/2009/1223/oj",
+      ),
+    ).toEqual([]);
+  });
+
+  it("fails a source without a year at its end, a bare link, or text that is not a list item", () => {
+    expect(sources("- Rebora A., Telogen Effluvium (Clin Cosmet Investig Dermatol)")).toEqual([
+      "5 source-format",
+    ]);
+    expect(sources("- https://www.titck.gov.tr/kozmetik")).toEqual(["5 source-format"]);
+    expect(sources("TİTCK, Kozmetik Yönetmeliği, 2015.")).toEqual(["5 source-format"]);
+    // Only under the sources heading: a list elsewhere is prose.
+    expect(rules("- https://www.titck.gov.tr/kozmetik")).toEqual([]);
+  });
+});
+
 describe("in the build", () => {
   it("stops the build, naming the file and the line as an editor's text editor counts it", () => {
     const problems = fixtureProblems({

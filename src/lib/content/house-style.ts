@@ -8,7 +8,7 @@
 export interface StyleFinding {
   /** 1-based line of the Markdown body (0 for a front matter field). */
   line: number;
-  rule: "heading-case" | "colon-capital" | "calque" | "subject-semicolon";
+  rule: "heading-case" | "colon-capital" | "calque" | "subject-semicolon" | "source-format";
   message: string;
 }
 
@@ -154,11 +154,36 @@ function semicolonFindings(text: string, line: number): StyleFinding[] {
     }));
 }
 
+/**
+ * A line under "## Kaynaklar": "- Authors or body, Title (Publisher or journal), Year." with the
+ * link, where there is one, after the year (content/STYLE.md, "Kaynak biçimi").
+ */
+export const SOURCE_LINE = /^- [^,]+, .+, (?:19|20)\d{2}\.(?: https?:\/\/\S+)?$/u;
+
+function sourceFindings(lines: { line: number; text: string }[]): StyleFinding[] {
+  const findings: StyleFinding[] = [];
+  let inSources = false;
+  for (const { line, text } of lines) {
+    if (/^#{1,6}\s/u.test(text)) {
+      inSources = /^##\s+Kaynaklar\s*$/u.test(text);
+      continue;
+    }
+    if (!inSources || text.trim() === "" || SOURCE_LINE.test(text)) continue;
+    findings.push({
+      line,
+      rule: "source-format",
+      message: `“${text.slice(0, 60)}”: a source is “- Authors, Title (Publisher), Year.” with its link, if any, after the year`,
+    });
+  }
+  return findings;
+}
+
 /** Every finding in an article's or page's Markdown body. */
 export function houseStyleFindings(markdown: string): StyleFinding[] {
   const lines = proseLines(markdown);
   return [
     ...headingFindings(lines),
+    ...sourceFindings(lines),
     ...lines.flatMap(({ line, text }) => [
       ...colonFindings(text, line),
       ...calqueFindings(text, line),
