@@ -40,7 +40,9 @@ export function registerFormats(cms: CMS): void {
     fromFile: (content) => ({ ...parseContentFile(content, "yaml").data, [SOURCE]: content }),
     toFile: (data) => {
       const { source, fields } = split(data);
-      return writeContentFile(source, fields, "", { kind: "yaml", order: FIELD_ORDER.authors });
+      // Authors' and reviewers' fields, in their forms' order (a file has one kind or the other).
+      const order = "role" in fields ? FIELD_ORDER.authors : FIELD_ORDER.reviewers;
+      return writeContentFile(source, fields, "", { kind: "yaml", order });
     },
   });
   cms.registerCustomFormat(FORMATS.tree, "yaml", {

@@ -59,6 +59,10 @@ describe("the real build in out/", () => {
       expect.stringMatching(/^content\/partner-links\.json: \d+ sample partner link/),
     ]);
     expect(readiness.unpublishedLinks).toEqual([]);
+    // The health articles name the placeholder reviewer; none has been reviewed yet.
+    expect(readiness.unreviewed).toEqual([
+      expect.stringMatching(/^\d+ article\(s\) name a medical reviewer but no review\.date/),
+    ]);
   });
 
   it("stores a file of each kind with the right headers", async () => {
@@ -99,7 +103,13 @@ describe("npm run deploy (the command)", () => {
       graceDays: 7,
       warnings,
       preview: false,
-      readiness: { placeholders: [], samplePartnerLinks: [], unpublishedLinks: [], ...readiness },
+      readiness: {
+        placeholders: [],
+        samplePartnerLinks: [],
+        unpublishedLinks: [],
+        unreviewed: [],
+        ...readiness,
+      },
       git: gitState(repo),
       builtAt: new Date(T0).toISOString(),
     });

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseContentFile } from "@/lib/editing/content-file";
 import { runCommand, tsxIn } from "../../scripts/run-command";
 import { launchBrowser } from "../support/browser";
-import { chooseAuthor, openDesk, publishNow, startDesk, typeBody } from "../support/desk";
+import {
+  chooseAuthor,
+  choosePerson,
+  openDesk,
+  publishNow,
+  startDesk,
+  typeBody,
+} from "../support/desk";
 import { buildIn, copyProject, type ProjectCopy } from "../support/project-copy";
 import type { RunningServer } from "../support/server";
 
@@ -85,6 +92,8 @@ describe("a new article written at the desk", () => {
     // The author from the authors' files, through the picker.
     await chooseAuthor(page, "Derya Aydın");
     await page.getByLabel("Yayın tarihi").fill("2025-09-01");
+    // A skin-care article names its medical reviewer (content/STYLE.md), from the reviewers' files.
+    await choosePerson(page, "Hekim (isteğe bağlı)", "hekim", "[HEKİM ADI SOYADI]");
     // The cover: uploaded through the media library into the folder the build reads.
     await page.getByRole("button", { name: "Bir resim seçin" }).click();
     await page.locator("input[type=file]").setInputFiles(cover);
@@ -112,6 +121,8 @@ describe("a new article written at the desk", () => {
         'description: "Güneşli aylardan sonra gerilen cilde nazik temizlik ve katman katman nemle destek olmanın yolları."',
         "author: derya-aydin",
         "date: 2025-09-01",
+        "review:",
+        "  reviewer: hekim",
         "cover:",
         // Relative to the article, as the build reads covers (content/README.md).
         "  src: images/kapak-deneme.jpg",

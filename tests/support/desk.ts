@@ -58,9 +58,19 @@ export async function publishNow(page: Page): Promise<void> {
 
 /** Picks an author in the article form's picker, which searches the authors' files as one types. */
 export async function chooseAuthor(page: Page, name: string): Promise<void> {
-  const picker = page.getByLabel("Yazar");
+  await choosePerson(page, "Yazar", name.split(" ")[0] ?? name, name);
+}
+
+/** Picks in a relation picker labelled `label`: types `typed`, chooses the option `name`. */
+export async function choosePerson(
+  page: Page,
+  label: string,
+  typed: string,
+  name: string,
+): Promise<void> {
+  const picker = page.getByLabel(label, { exact: true });
   await picker.click();
-  await picker.pressSequentially(name.split(" ")[0] ?? name);
+  await picker.pressSequentially(typed);
   await page.getByRole("option", { name, exact: true }).click();
 }
 

@@ -63,6 +63,7 @@ export function sampleArticles(items: readonly SampleArticle[]): ArticleDraft[] 
       wordCount: 500,
       readingMinutes: 3,
       cover: null,
+      review: null,
     };
   });
 }

@@ -43,6 +43,19 @@ function renderArticle(
 }
 
 describe("ArticleView", () => {
+  it("names the medical reviewer under the byline, with the review's date once it has one", () => {
+    const reviewer = { slug: "hekim", name: "Dr. Deniz Kaya", title: "Dermatoloji uzmanı" };
+    const header = (review: ArticleSummary["review"]) =>
+      renderArticle("ucuncu-yazi", { review }).container.querySelector("header")?.textContent;
+    expect(header({ reviewer, date: "2025-05-02T00:00:00Z" })).toContain(
+      "Tıbbi inceleme: Dr. Deniz Kaya, Dermatoloji uzmanı · 2 Mayıs 2025",
+    );
+    const undated = header({ reviewer, date: null });
+    expect(undated).toContain("Tıbbi inceleme: Dr. Deniz Kaya, Dermatoloji uzmanı");
+    expect(undated).not.toContain("Dermatoloji uzmanı ·");
+    expect(header(null)).not.toContain("Tıbbi inceleme");
+  });
+
   it("ends a health article with the medical disclaimer, and only a health article", () => {
     const found = q.getArticle("ucuncu-yazi");
     const [entity] = found?.entities ?? [];

@@ -75,6 +75,17 @@ export function ArticleView(props: Props) {
               )}
               {` · ${article.readingMinutes} dk okuma`}
             </p>
+            {article.review && (
+              <p className={styles.meta}>
+                {`Tıbbi inceleme: ${article.review.reviewer.name}, ${article.review.reviewer.title}`}
+                {article.review.date && (
+                  <>
+                    {" · "}
+                    <time dateTime={article.review.date}>{formatDate(article.review.date)}</time>
+                  </>
+                )}
+              </p>
+            )}
           </div>
         </div>
         {saveForOffline}

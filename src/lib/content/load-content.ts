@@ -7,6 +7,7 @@ import { heldBack, type LoadedArticle, loadArticles } from "./articles";
 import { type LoadedAuthor, loadAuthors } from "./authors";
 import { loadCategories } from "./categories";
 import { displayPath } from "./files";
+import { isHealthArticle } from "./health";
 import {
   countWords,
   type RenderedMarkdown,
@@ -17,6 +18,8 @@ import {
 import { loadPages } from "./pages";
 import { loadPartnerLinks } from "./partner-links";
 import { type ContentProblem, ProblemLog } from "./problems";
+import { loadReviewers } from "./reviewers";
+import type { ReviewerFile } from "./schemas";
 import { loadSite } from "./site";
 import type { ArticleDraft, AuthorDraft, CategoryNode, LoadedModel, Site, TocEntry } from "./types";
 
@@ -81,6 +84,9 @@ export function loadContent(options: ContentOptions): LoadedContent {
   const site = loadSite(options.contentDir, options.siteName, options.publicDir, log);
   const categories = loadCategories(options.contentDir, log);
   const loadedAuthors = loadAuthors(options.contentDir, log);
+  const reviewers = new Map(
+    loadReviewers(options.contentDir, log).map((r) => [r.data.slug, r.data]),
+  );
   const now = options.now ?? new Date();
   const allArticles = loadArticles(
     options.contentDir,
@@ -107,11 +113,12 @@ export function loadContent(options: ContentOptions): LoadedContent {
     ...imageSources(loadedAuthors, "author", options.publicDir, log),
   ];
   if (site) checkHomeSettings(site, categories, loadedArticles, options, log);
+  checkReviews(allArticles, reviewers, site?.healthCategories ?? [], now, log);
   log.throwIfAny();
   if (!site) throw new Error("unreachable: site settings missing without an error");
 
   const articles = loadedArticles
-    .map((a) => toSummary(a, categories))
+    .map((a) => toSummary(a, categories, reviewers))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const bodies = new Map<string, string>();
   const tocs: Record<string, TocEntry[]> = {};
@@ -126,6 +133,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
       site,
       categories,
       authors: loadedAuthors.map(({ data }) => toAuthor(data)),
+      reviewers: [...reviewers.values()],
       articles,
       index: buildArticleIndex(articles, categories),
       pages,
@@ -139,8 +147,13 @@ export function loadContent(options: ContentOptions): LoadedContent {
   };
 }
 
-function toSummary({ data, body }: LoadedArticle, categories: CategoryNode[]): ArticleDraft {
+function toSummary(
+  { data, body }: LoadedArticle,
+  categories: CategoryNode[],
+  reviewers: ReadonlyMap<string, ReviewerFile>,
+): ArticleDraft {
   const words = countWords(body);
+  const reviewer = data.review ? reviewers.get(data.review.reviewer) : undefined;
   return {
     id: data.slug,
     slug: data.slug,
@@ -154,7 +167,48 @@ function toSummary({ data, body }: LoadedArticle, categories: CategoryNode[]): A
     placement: primaryPlacement(data.entities, categories),
     wordCount: words,
     readingMinutes: readingMinutes(words),
+    review:
+      data.review && reviewer
+        ? {
+            reviewer: { slug: reviewer.slug, name: reviewer.name, title: reviewer.title },
+            date: data.review.date ?? null,
+          }
+        : null,
   };
+}
+
+/**
+ * Every article in a health category names its medical reviewer, a reviewer that exists, and a
+ * review date, when given, between the article's date and the build's.
+ */
+function checkReviews(
+  articles: readonly LoadedArticle[],
+  reviewers: ReadonlyMap<string, ReviewerFile>,
+  healthCategories: readonly string[],
+  now: Date,
+  log: ProblemLog,
+): void {
+  for (const { file, data } of articles) {
+    if (!data.review) {
+      if (isHealthArticle(data.entities, healthCategories))
+        log.error(
+          file,
+          "review",
+          "an article in a health category names its medical reviewer: review: { reviewer: slug, date: YYYY-MM-DD } (content/STYLE.md)",
+        );
+      continue;
+    }
+    if (!reviewers.has(data.review.reviewer))
+      log.error(
+        file,
+        "review.reviewer",
+        `unknown reviewer "${data.review.reviewer}" (no file in reviewers/ has this slug)`,
+      );
+    const date = data.review.date;
+    if (date && date < data.date) log.error(file, "review.date", "must not be before date");
+    if (date && date > now.toISOString())
+      log.error(file, "review.date", "must not be after the day of the build");
+  }
 }
 
 function toAuthor(data: LoadedAuthor["data"]): AuthorDraft {

@@ -64,6 +64,7 @@ describe("contentReadiness", () => {
       placeholders: [],
       samplePartnerLinks: [],
       unpublishedLinks: [],
+      unreviewed: [],
     });
   });
 
@@ -90,6 +91,28 @@ describe("contentReadiness", () => {
     });
     expect(placeholders).toEqual([
       'content/pages/about-us.md: still holds the placeholder "[AD SOYAD]"',
+    ]);
+  });
+
+  it("names a reviewer still holding placeholders, and health articles not reviewed yet", () => {
+    const settings = `${FIXTURE_SETTINGS}health:\n  categories: [nem]\n`;
+    const second = readFileSync(
+      path.resolve(__dirname, "../../../tests/fixtures/content/articles/ikinci-yazi.md"),
+      "utf8",
+    ).replace(/^updated: .*$/mu, (line) => `${line}\nreview:\n  reviewer: hekim`);
+    const { placeholders, unreviewed } = readiness({
+      "site/fixture.yaml": settings,
+      "partner-links.json": REAL_PARTNERS,
+      "reviewers/hekim.yaml":
+        'name: "[HEKİM ADI SOYADI]"\nslug: hekim\ntitle: "[UZMANLIK]"\ndescription: "Yayıncı gerçek bir hekimin özgeçmişini buraya yazacak."\n',
+      "articles/ikinci-yazi.md": second,
+    });
+    expect(placeholders).toEqual([
+      'content/reviewers/hekim.yaml: name is still the placeholder "[HEKİM ADI SOYADI]"',
+      'content/reviewers/hekim.yaml: title is still the placeholder "[UZMANLIK]"',
+    ]);
+    expect(unreviewed).toEqual([
+      "1 article(s) name a medical reviewer but no review.date (ikinci-yazi): set the date when the physician has reviewed each",
     ]);
   });
 

@@ -15,6 +15,8 @@ export interface Readiness {
   samplePartnerLinks: string[];
   /** Published pages linking to a draft or a scheduled article. */
   unpublishedLinks: string[];
+  /** Health articles whose medical review has not happened yet (no `review.date`). */
+  unreviewed: string[];
 }
 
 /**
@@ -111,16 +113,35 @@ export function contentReadiness(loaded: LoadedContent, contentDir: string): Rea
           `${displayPath(path.join(contentDir, "pages", `${page.slug}.md`))}: still holds the placeholder "${text}"`,
       ),
   );
+  const inReviewers = loaded.model.reviewers.flatMap((reviewer) =>
+    placeholdersIn(reviewer).map(
+      ({ field, text }) =>
+        `${displayPath(path.join(contentDir, "reviewers", `${reviewer.slug}.yaml`))}: ${field} is still the placeholder "${text}"`,
+    ),
+  );
   return {
     placeholders: [
       ...inSettings.map(
         ({ field, text }) => `${settingsFile}: ${field} is still the placeholder "${text}"`,
       ),
       ...new Set(inPages),
+      ...inReviewers,
     ],
     samplePartnerLinks: samplePartnerLinks(loaded, contentDir),
     unpublishedLinks: unpublishedLinks(loaded, loaded.held),
+    unreviewed: unreviewedArticles(loaded),
   };
+}
+
+/** Articles that name a reviewer but no review date: the reviewer has not reviewed them yet. */
+export function unreviewedArticles(loaded: LoadedContent): string[] {
+  const waiting = loaded.model.articles.filter((a) => a.review && !a.review.date);
+  if (waiting.length === 0) return [];
+  const names = waiting.slice(0, 5).map((a) => a.slug);
+  const more = waiting.length > names.length ? ` and ${waiting.length - names.length} more` : "";
+  return [
+    `${waiting.length} article(s) name a medical reviewer but no review.date (${names.join(", ")}${more}): set the date when the physician has reviewed each`,
+  ];
 }
 
 /** One line per problem, in the order a production deploy names them. */
@@ -128,4 +149,5 @@ export const readinessLines = (readiness: Readiness): string[] => [
   ...readiness.placeholders,
   ...readiness.samplePartnerLinks,
   ...readiness.unpublishedLinks,
+  ...readiness.unreviewed,
 ];

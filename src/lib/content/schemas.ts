@@ -144,6 +144,22 @@ export const authorSchema = z.strictObject({
   avatar: imageSchema.optional(),
 });
 
+/**
+ * content/reviewers/{slug}.yaml: a physician who reviews health articles (content/STYLE.md).
+ * The publisher names real people; until then a file holds bracketed placeholders, which a
+ * production deploy refuses.
+ */
+export const reviewerSchema = z.strictObject({
+  name: text(3, 80),
+  slug,
+  /** Their specialty as readers should read it: "Dermatoloji uzmanı". */
+  title: text(3, 80),
+  description: text(20, 600),
+});
+
+/** An article's medical review: who, and when (left out until the review has happened). */
+const reviewSchema = z.strictObject({ reviewer: slug, date: isoDate.optional() });
+
 const entitySchema = z.strictObject({
   category: z.string().min(1, "must name a category"),
   subcategories: z
@@ -167,6 +183,8 @@ export const articleFrontMatterSchema = z
     updated: isoDate.optional(),
     entities: z.array(entitySchema).min(1, "must list at least one category"),
     cover: imageSchema.optional(),
+    /** Required in the site's health categories (src/lib/content/health.ts). */
+    review: reviewSchema.optional(),
     /** Not ready: left out of production builds, shown by `npm run dev`. */
     draft: z.boolean({ error: "must be true or false" }).optional(),
   })
@@ -192,5 +210,6 @@ export const partnerLinksSchema = z.strictObject({
 
 export type SiteSettings = z.infer<typeof siteSchema>;
 export type AuthorFile = z.infer<typeof authorSchema>;
+export type ReviewerFile = z.infer<typeof reviewerSchema>;
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 export type { RawCategory };

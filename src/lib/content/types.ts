@@ -114,6 +114,22 @@ export interface ArticleSummary {
   readingMinutes: number;
   /** The editor's cover, or a generated one. */
   cover: ImageRef;
+  /** The medical review, on health articles (content/STYLE.md); null elsewhere. */
+  review: ArticleReview | null;
+}
+
+/** A medical reviewer as pages show them. */
+export interface Reviewer {
+  slug: string;
+  name: string;
+  title: string;
+  description: string;
+}
+
+/** Who reviewed an article medically, and when (null until the review has happened). */
+export interface ArticleReview {
+  reviewer: { slug: string; name: string; title: string };
+  date: string | null;
 }
 
 /** One entry of an article's table of contents: a `##` heading and its anchor id. */
@@ -160,6 +176,8 @@ interface ModelOf<A, U> {
   site: Site;
   categories: CategoryNode[];
   authors: U[];
+  /** Physicians who review health articles (content/reviewers). */
+  reviewers: Reviewer[];
   /** Newest first. */
   articles: A[];
   index: ArticleIndex;

@@ -21,6 +21,7 @@ export const buildReportSchema = z.strictObject({
     placeholders: z.array(z.string()),
     samplePartnerLinks: z.array(z.string()),
     unpublishedLinks: z.array(z.string()),
+    unreviewed: z.array(z.string()),
   }),
   /** null when the project was not a git work tree. */
   git: z.strictObject({ commit: z.string(), dirty: z.boolean() }).nullable(),

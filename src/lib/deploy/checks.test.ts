@@ -9,7 +9,7 @@ const REPORT: BuildReport = {
   graceDays: 7,
   warnings: [],
   preview: false,
-  readiness: { placeholders: [], samplePartnerLinks: [], unpublishedLinks: [] },
+  readiness: { placeholders: [], samplePartnerLinks: [], unpublishedLinks: [], unreviewed: [] },
   git: { commit: COMMIT, dirty: false },
   builtAt: "2025-06-01T00:00:00.000Z",
 };
@@ -76,6 +76,7 @@ describe("deployRefusals", () => {
         unpublishedLinks: [
           "article a links to /articles/b, which is a draft (content/articles/b.md)",
         ],
+        unreviewed: ["2 article(s) name a medical reviewer but no review.date (a, b)"],
       },
     };
 
@@ -88,6 +89,7 @@ describe("deployRefusals", () => {
           ),
           expect.stringContaining("sample partner link"),
           expect.stringContaining("links to /articles/b, which is a draft"),
+          expect.stringContaining("name a medical reviewer but no review.date"),
         ]);
       }
     });
@@ -108,15 +110,15 @@ describe("deployRefusals", () => {
       expect(deployRefusals({ env: "dev", report: notReady, git: CLEAN, force: false })).toEqual(
         [],
       );
-      expect(notReadyForReaders(notReady)).toHaveLength(3);
+      expect(notReadyForReaders(notReady)).toHaveLength(4);
       expect(notReadyForReaders(REPORT)).toEqual([]);
     });
 
     it("adds the dirty-tree refusals after them when not forced", () => {
       const dirty = { commit: COMMIT, dirty: true };
       const refusals = deployRefusals({ env: "prod", report: notReady, git: dirty, force: false });
-      expect(refusals).toHaveLength(4);
-      expect(refusals[3]).toMatch(/uncommitted changes/);
+      expect(refusals).toHaveLength(5);
+      expect(refusals[4]).toMatch(/uncommitted changes/);
     });
   });
 });

@@ -13,10 +13,11 @@ const accepts = (f: { pattern?: [string, string] }, value: string) =>
   new RegExp(f.pattern?.[0] ?? "").test(value);
 
 describe("deskConfig", () => {
-  it("has the four collections, in Turkish", () => {
+  it("has the five collections, in Turkish", () => {
     expect(local.collections.map((c) => [c.name, c.label])).toEqual([
       ["articles", "Makaleler"],
       ["authors", "Yazarlar"],
+      ["reviewers", "Hekimler"],
       ["categories", "Kategoriler"],
       ["pages", "Sabit sayfalar"],
     ]);

@@ -6,6 +6,7 @@ import {
   categoryFields as category,
   imageSchema,
   pageFrontMatterSchema,
+  reviewerSchema,
 } from "@/lib/content/schemas";
 import type { STATIC_PAGE_PATHS } from "@/lib/paths";
 import { SLUG_PATTERN } from "@/lib/text/slug";
@@ -33,6 +34,7 @@ const TURKISH_LETTER = "A-Za-zÇĞİÖŞÜçğıöşüÂâÎîÛû";
 const article = articleFrontMatterSchema.shape;
 const author = authorSchema.shape;
 const page = pageFrontMatterSchema.shape;
+const reviewer = reviewerSchema.shape;
 
 const slugField = (hint: string): CmsField => ({
   name: "slug",
@@ -134,6 +136,27 @@ function articles(): CmsCollection {
         "Yalnızca yayımlanmış bir yazıyı sonradan önemli ölçüde değiştirdiyseniz.",
       ),
       {
+        name: "review",
+        label: "Tıbbi inceleme",
+        widget: "object",
+        required: false,
+        collapsed: false,
+        hint: "Sağlık kategorilerindeki her yazıda zorunludur. Tarihi, hekim yazıyı gerçekten incelediğinde girin.",
+        fields: [
+          {
+            name: "reviewer",
+            label: "Hekim",
+            widget: "relation",
+            collection: "reviewers",
+            value_field: "slug",
+            search_fields: ["name", "slug"],
+            display_fields: ["name"],
+            required: false,
+          },
+          { ...dateField("date", "İnceleme tarihi", false) },
+        ],
+      },
+      {
         name: "draft",
         label: "Taslak",
         widget: "boolean",
@@ -202,6 +225,45 @@ function authors(): CmsCollection {
         pattern: lengthRule(author.meta_description, "Arama açıklaması"),
       },
       imageField("avatar", "Fotoğraf", "İsteğe bağlı; yoksa baş harfler gösterilir."),
+    ],
+  };
+}
+
+function reviewers(): CmsCollection {
+  return {
+    name: "reviewers",
+    label: "Hekimler",
+    label_singular: "Hekim",
+    description:
+      "Sağlık yazılarını inceleyen hekimler; her biri content/reviewers içinde bir dosya.",
+    folder: "content/reviewers",
+    extension: "yaml",
+    format: FORMATS.yaml as CmsCollection["format"],
+    create: true,
+    slug: "{{fields.slug}}",
+    identifier_field: "name",
+    summary: "{{name}} · {{title}}",
+    fields: [
+      {
+        name: "name",
+        label: "Ad soyad",
+        widget: "string",
+        pattern: lengthRule(reviewer.name, "Ad"),
+      },
+      slugField("Yazılar hekimi bu adla anar."),
+      {
+        name: "title",
+        label: "Uzmanlık",
+        widget: "string",
+        hint: "Okurun göreceği biçimde: “Dermatoloji uzmanı”.",
+        pattern: lengthRule(reviewer.title, "Uzmanlık"),
+      },
+      {
+        name: "description",
+        label: "Kısa özgeçmiş",
+        widget: "text",
+        pattern: lengthRule(reviewer.description, "Özgeçmiş"),
+      },
     ],
   };
 }
@@ -311,7 +373,7 @@ export interface DeskBackend {
 
 /** The whole desk configuration for one backend. */
 export function deskConfig(backend: DeskBackend): CmsConfig {
-  const collections = [articles(), authors(), categories(), pages()];
+  const collections = [articles(), authors(), reviewers(), categories(), pages()];
   const common = {
     load_config_file: false,
     locale: "tr",

@@ -8,6 +8,7 @@ import type { DeskData } from "./preview-model";
  */
 export function deskData(
   model: Pick<LoadedModel, "site" | "categories" | "authors" | "articles">,
+  reviewers: readonly { slug: string; name: string; title: string }[],
   built: { avatars: ReadonlyMap<string, ImageRef>; covers: ReadonlyMap<string, ImageRef> },
 ): DeskData {
   const articles = model.articles.map((a) => a.slug);
@@ -20,5 +21,6 @@ export function deskData(
     }),
     covers: Object.fromEntries([...built.covers].filter(([slug]) => articles.includes(slug))),
     slugs: { articles, authors: model.authors.map((a) => a.slug) },
+    reviewers: reviewers.map(({ slug, name, title }) => ({ slug, name, title })),
   };
 }

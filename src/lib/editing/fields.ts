@@ -10,10 +10,12 @@ export const FIELD_ORDER = {
     "author",
     "date",
     "updated",
+    "review",
     "draft",
     "cover",
     "entities",
   ],
   authors: ["name", "slug", "role", "description", "meta_title", "meta_description", "avatar"],
+  reviewers: ["name", "slug", "title", "description"],
   pages: ["title", "description", "updated"],
 } as const satisfies Record<string, readonly string[]>;

@@ -31,6 +31,8 @@ export interface DeskData {
   covers: Record<string, ImageRef>;
   /** Slugs in use per collection: a new file must not take one (./entry-checks.ts). */
   slugs: { articles: string[]; authors: string[] };
+  /** The medical reviewers, for the preview's "Tıbbi inceleme" line. */
+  reviewers: { slug: string; name: string; title: string }[];
 }
 
 /** A form value as text (the desk gives numbers, dates and empty fields in several shapes). */
@@ -90,6 +92,8 @@ export function articlePreview(
   const slug = text(data.slug);
   const entities = (Array.isArray(data.entities) ? data.entities : []) as ArticleEntity[];
   const cover = (data.cover ?? {}) as { alt?: unknown };
+  const review = (data.review ?? {}) as { reviewer?: unknown; date?: unknown };
+  const reviewer = desk.reviewers.find((r) => r.slug === review.reviewer);
   const rendered = renderMarkdownWithHeadings(body);
   const words = countWords(body);
   const date = text(data.date) || new Date().toISOString().slice(0, 10);
@@ -115,6 +119,7 @@ export function articlePreview(
       cover: coverUrl
         ? chosen(coverUrl, text(cover.alt))
         : (desk.covers[slug] ?? standIn("Kapak, yayında yazıya özel çizilir", 1200, 750)),
+      review: reviewer ? { reviewer, date: text(review.date) || null } : null,
     },
     author: previewAuthor(text(data.author), desk),
     html: rendered.html,
