@@ -49,23 +49,46 @@ describe("KVKK: the privacy policy", () => {
       expect(html, key).toContain(`<code>${key}`);
   });
 
-  it("names the data controller from the site settings", () => {
+  it("names the data controller, the hosting country and a postal route from the site settings", () => {
     expect(controller).not.toBeNull();
-    for (const value of Object.values(controller ?? {})) expect(html).toContain(value);
+    const { legalName, address, mersis, kep, email, hostingCountry } = controller ?? {};
+    for (const value of [legalName, address, mersis, kep, email, hostingCountry])
+      expect(html).toContain(value);
+    expect(html).toContain("yazılı olarak");
     expect(html).not.toMatch(/\{\{/);
+  });
+
+  it("gives retention periods, not 'as long as needed'", () => {
+    expect(html).toContain("en fazla <strong>90 gün</strong>");
+    expect(html).toContain("<strong>2 yıl</strong>");
+    expect(html).not.toMatch(/gerektirdiği süre|makul bir süre/);
+  });
+
+  it("states the transfer to Russia, its separate consent and the limits of that basis", () => {
+    expect(html).toContain("Rusya Federasyonu");
+    expect(html).toContain("<strong>ayrı olarak</strong>");
+    expect(html).toContain("arızi");
   });
 });
 
 describe("Law 5651: the imprint on the about page", () => {
-  it("shows the publisher's legal name, address, MERSİS number, KEP address and e-mail", () => {
+  it("shows the publisher's legal name, address, MERSİS number, KEP address, e-mail and editors", () => {
     const html = page("about-us");
     expect(html).toContain('<h2 id="kunye">Künye</h2>');
-    for (const value of Object.values(controller ?? {})) expect(html).toContain(value);
+    const { hostingCountry: _notInTheImprint, ...imprint } = controller ?? {};
+    for (const value of Object.values(imprint)) expect(html).toContain(value);
+    expect(html).toContain("Sorumlu yazı işleri müdürü");
     expect(html).not.toMatch(/\{\{/);
+  });
+
+  it("names the same publisher in the terms as in the policy and the imprint", () => {
+    expect(page("terms")).toContain(`<strong>${controller?.legalName}</strong>`);
   });
 
   it("ships clearly marked placeholders until the publisher fills them in", () => {
     expect(controller?.legalName).toBe("[ŞİRKET UNVANI]");
+    expect(controller?.editorInChief).toMatch(/^\[.+\]$/);
+    expect(controller?.managingEditor).toMatch(/^\[.+\]$/);
     expect(controller?.mersis).toMatch(/^\[.+\]$/);
   });
 });

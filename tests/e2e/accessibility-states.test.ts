@@ -37,8 +37,7 @@ describe.each(["light", "dark"] as const)("axe-core in interactive states, %s th
     await openHydrated(page, `${site.url}/`);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
 
-    const accept = page.getByRole("button", { name: "Kabul et" });
-    await accept.waitFor();
+    await page.getByRole("button", { name: "Seçimimi kaydet" }).waitFor();
     await check(page, "consent banner", found);
     await page.getByRole("button", { name: "Reddet" }).click();
 

@@ -1,5 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { grantConsent } from "../support/consent";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel, routeSamples } from "../support/site";
 
@@ -25,11 +26,14 @@ async function reader(): Promise<{ context: BrowserContext; hits: string[] }> {
 }
 
 describe("visitor counter consent", () => {
-  it("asks first, with accept and reject equally visible, and counts nothing before", async () => {
+  it("asks first, for the counter and the transfer to Russia apart, save and reject equally visible, and counts nothing before", async () => {
     const { context, hits } = await reader();
     const page = await context.newPage();
     await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
-    const accept = page.getByRole("button", { name: "Kabul et" });
+    const counter = page.getByLabel("Ziyaretçi sayacına izin veriyorum");
+    const transfer = page.getByLabel(/Rusya Federasyonu’na aktarılmasına açık rıza/);
+    expect([await counter.isChecked(), await transfer.isChecked()]).toEqual([false, false]);
+    const accept = page.getByRole("button", { name: "Seçimimi kaydet" });
     const reject = page.getByRole("button", { name: "Reddet" });
     expect(await accept.isVisible()).toBe(true);
     expect(await reject.isVisible()).toBe(true);
@@ -48,7 +52,7 @@ describe("visitor counter consent", () => {
     await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Reddet" }).click();
     await page.goto(site.url + article.path, { waitUntil: "networkidle" });
-    expect(await page.getByRole("button", { name: "Kabul et" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Seçimimi kaydet" }).isVisible()).toBe(false);
     expect(hits).toEqual([]);
     await context.close();
   });
@@ -78,28 +82,39 @@ describe("visitor counter consent", () => {
     }
     await page.reload({ waitUntil: "networkidle" });
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(false);
-    expect(await page.getByRole("button", { name: "Kabul et" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Seçimimi kaydet" }).isVisible()).toBe(false);
     expect(requests).toEqual([]);
     expect(hits).toEqual([]);
     await context.close();
   });
 
-  it("says in the banner that the counter is a service abroad", async () => {
+  it("names in the banner the country the counter's data goes to", async () => {
     const { context } = await reader();
     const page = await context.newPage();
     await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
     const banner = page.locator("section[aria-labelledby='consent-title']");
     expect(await banner.textContent()).toContain(
-      "Sayaç, verileri yurt dışındaki sunucularında işleyen bir hizmettir.",
+      "Sayacın verileri Rusya Federasyonu’ndaki sunucularda işlenir",
     );
     await context.close();
   });
 
-  it("after Kabul et: one hit per page view, client-side navigations included", async () => {
+  it("with the counter alone, no transfer consent: nothing is counted", async () => {
     const { context, hits } = await reader();
     const page = await context.newPage();
     await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "Kabul et" }).click();
+    await page.getByLabel("Ziyaretçi sayacına izin veriyorum").check();
+    await page.getByRole("button", { name: "Seçimimi kaydet" }).click();
+    await page.goto(site.url + article.path, { waitUntil: "networkidle" });
+    expect(hits).toEqual([]);
+    await context.close();
+  });
+
+  it("with both consents: one hit per page view, client-side navigations included", async () => {
+    const { context, hits } = await reader();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+    await grantConsent(page);
     await expect.poll(() => hits.length).toBe(1);
     expect(new URL(hits[0] ?? "").searchParams.get("u")).toBe(`${site.url}/`);
     const card = page.locator("main article h3 a").first();
@@ -117,7 +132,7 @@ describe("visitor counter consent", () => {
     await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Reddet" }).click();
     await page.getByRole("button", { name: "Çerez tercihleri" }).click();
-    await page.getByRole("button", { name: "Kabul et" }).click();
+    await grantConsent(page);
     await expect.poll(() => hits.length).toBe(1);
     await context.close();
   });

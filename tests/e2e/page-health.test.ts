@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { paths } from "@/lib/paths";
 import { openHydrated } from "../support/browser";
+import { grantConsent } from "../support/consent";
 import { serveBuiltSite } from "../support/harness";
 import { clickLink, firstArticleLink, markWindow, windowMarked } from "../support/navigation";
 import { builtModel, routeSamples, samplePaths } from "../support/site";
@@ -127,7 +128,7 @@ describe("with the Content-Security-Policy on", () => {
     const { context: ctx, problems, counterHits } = await watchedReader();
     const first = await ctx.newPage();
     await openHydrated(first, `${site.url}/`);
-    await first.getByRole("button", { name: "Kabul et" }).click();
+    await grantConsent(first);
     await expect.poll(counterHits).toBe(1);
     await settle(first);
     // The worker installed and took the page (worker-src, its precache through connect-src).

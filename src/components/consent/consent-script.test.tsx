@@ -25,6 +25,13 @@ function openPage() {
 }
 const banner = () => document.querySelector<HTMLElement>("[data-consent-banner]");
 const click = (selector: string) => document.querySelector<HTMLElement>(selector)?.click();
+const box = (name: "counter" | "transfer") =>
+  document.querySelector<HTMLInputElement>(`[data-consent-${name}]`);
+/** Ticks the boxes named, then saves. */
+function save(...ticked: ("counter" | "transfer")[]) {
+  for (const name of ticked) click(`[data-consent-${name}]`);
+  click('[data-consent-choice="save"]');
+}
 
 beforeEach(() => {
   document.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject) => {
@@ -57,9 +64,28 @@ describe("the consent banner's script", () => {
     expect(pixels).toEqual([]);
   });
 
-  it("on accept: remembers, hides the banner and counts this page view with what the URL carries", () => {
+  it("asks for the counter and for the transfer to Russia apart, neither ticked in advance", () => {
     openPage();
-    click('[data-consent-choice="granted"]');
+    expect(banner()?.textContent).toContain("Rusya Federasyonu");
+    expect(box("counter")?.checked).toBe(false);
+    expect(box("transfer")?.checked).toBe(false);
+  });
+
+  it("counts nothing when only one of the two consents is given", () => {
+    for (const only of ["counter", "transfer"] as const) {
+      localStorage.clear();
+      openPage();
+      save(only);
+      expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("denied");
+      document.dispatchEvent(new Event("astro:page-load"));
+      expect(pixels).toEqual([]);
+      document.body.innerHTML = "";
+    }
+  });
+
+  it("with both: remembers, hides the banner and counts this page view with what the URL carries", () => {
+    openPage();
+    save("counter", "transfer");
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("granted");
     expect(banner()?.hidden).toBe(true);
     expect(pixels).toHaveLength(1);
@@ -83,19 +109,20 @@ describe("the consent banner's script", () => {
     expect(pixels).toEqual([]);
   });
 
-  it("stays hidden for a reader who chose, and the footer's button shows it again", () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, "denied");
+  it("stays hidden for a reader who chose, and the footer's button shows it again with the choice", () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, "granted");
     openPage();
     expect(banner()?.hidden).toBe(true);
     click("[data-consent-settings]");
     expect(banner()?.hidden).toBe(false);
+    expect([box("counter")?.checked, box("transfer")?.checked]).toEqual([true, true]);
   });
 
   it("runs its buttons once however many pages the router swaps in", () => {
     openPage();
     // The router brings the script again with the next page.
     new Function(consentScriptText(COUNTER))();
-    click('[data-consent-choice="granted"]');
+    save("counter", "transfer");
     expect(pixels).toHaveLength(1);
   });
 });

@@ -2,8 +2,9 @@ import { CONSENT_STORAGE_KEY } from "@/lib/analytics/counter";
 
 /**
  * The consent banner's behaviour in a few lines of script, so a first visit shows the banner
- * at once without loading React (the markup is `ConsentPanel`, rendered hidden). It shows the
- * banner while the reader has not chosen, saves a choice from its two buttons, shows it again
+ * at once without loading React (the markup is `ConsentBanner`, rendered hidden). It shows the
+ * banner while the reader has not chosen, saves a choice from its two boxes and two buttons
+ * ("granted" only with both boxes ticked), shows it again
  * from the footer's "Çerez tercihleri", and with consent requests the counter's image once per
  * page view (the same URL as `counterPixelUrl`). The page-view event is Astro's
  * `astro:page-load`, fired after the first load and after every navigation between pages.
@@ -32,9 +33,18 @@ function consentScript(storageKey: string, counterUrl: string): void {
     pixel.referrerPolicy = "no-referrer-when-downgrade";
     pixel.src = url.href;
   };
+  const box = (name: string) =>
+    banner()?.querySelector<HTMLInputElement>(`[data-consent-${name}]`) ?? null;
   const show = (open: boolean) => {
     const element = banner();
-    if (element) element.hidden = !open;
+    if (!element) return;
+    element.hidden = !open;
+    // Reopened from "Çerez tercihleri": the boxes say what was chosen; never ticked in advance.
+    const granted = read() === "granted";
+    for (const name of ["counter", "transfer"]) {
+      const input = box(name);
+      if (input) input.checked = granted;
+    }
   };
   // The banner shows before the first paint: this script follows it in the page.
   show(read() === null);
@@ -46,8 +56,11 @@ function consentScript(storageKey: string, counterUrl: string): void {
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest("[data-consent-settings]")) return show(true);
-    const choice = target?.closest("[data-consent-choice]")?.getAttribute("data-consent-choice");
-    if (choice !== "granted" && choice !== "denied") return;
+    const button = target?.closest("[data-consent-choice]")?.getAttribute("data-consent-choice");
+    if (button !== "save" && button !== "denied") return;
+    // The counter runs only with both consents: the counter's and the transfer to Russia.
+    const both = box("counter")?.checked === true && box("transfer")?.checked === true;
+    const choice = button === "save" && both ? "granted" : "denied";
     try {
       localStorage.setItem(storageKey, choice);
     } catch {

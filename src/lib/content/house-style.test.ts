@@ -37,6 +37,7 @@ describe("a capital after a colon", () => {
     expect(rules("Bir şey daha: Bu durumda dermatologla konuşun.")).toEqual([]);
     expect(rules("Dört cilt tipi vardır: normal, kuru, yağlı ve karma.")).toEqual([]);
     expect(rules("Hedef tek: sürtmekten kaçınmak.")).toEqual([]);
+    expect(rules("İki onay: sayacın kendisi ve verilerin aktarılması için.")).toEqual([]);
     expect(rules("Tarifin sırrı: nazik temizlik, hafif nemlendirici ve sabır.")).toEqual([]);
     expect(rules("[Sivilce: tıraş ve ter](/articles/x) yazımız ipuçları veriyor.")).toEqual([]);
   });

@@ -77,7 +77,7 @@ function headingFindings(lines: { line: number; text: string }[]): StyleFinding[
 const FINITE =
   /(?:[ıiuü]n|[ıiuü]n[ıiuü]z|y[ıiuü]n|maz|mez|[aeıiuü]r|yor|d[ıiuü]r|t[ıiuü]r|mal[ıi]|mel[ıi]|m[ıiuü]ş|acak|ecek|yok|var|değil)$/u;
 const NOT_FINITE =
-  /(?:lar|ler|vitamin|protein|keratin|melanin|gliserin|lanolin|kafein|pektin|^bir|kadar|şeker|yağmur|hamur|biber|^zar|^nar|^kar|^sır|^kır|sabır|fikir|ömür|şehir|zehir|demir|bakır|kusur|onur|gurur|huzur|sefer|süper|^dır|^dir)$/u;
+  /(?:lar|ler|vitamin|protein|keratin|melanin|gliserin|lanolin|kafein|pektin|^bir|kadar|şeker|yağmur|hamur|biber|^zar|^nar|^kar|^sır|^kır|sabır|fikir|ömür|şehir|zehir|demir|bakır|kusur|onur|gurur|huzur|sefer|süper|^dır|^dir|^için|^önce|^hâlinde|^yerine)$/u;
 const ALWAYS_FINITE = /(?:d[ıiuü]r|t[ıiuü]r)$/u;
 
 function endsFinite(sentence: string): boolean {

@@ -15,6 +15,9 @@ const CONTROLLER = {
   mersis: "0123456789000015",
   kep: "ornek@hs01.kep.tr",
   email: "kvkk@isilti.com.tr",
+  editorInChief: "Deniz Yılmaz",
+  managingEditor: null,
+  hostingCountry: null,
 };
 
 describe("fillPageFields", () => {
@@ -27,6 +30,17 @@ describe("fillPageFields", () => {
     expect(html).toBe(
       "<td>Örnek &lt;Yayıncılık&gt; &amp; Ltd. Şti.</td><td>ornek@hs01.kep.tr</td><p>iletisim@isilti.com.tr</p>",
     );
+  });
+
+  it("fills the imprint's editors, and reports one the settings leave out", () => {
+    const { html, problems } = fillPageFields(
+      "<td>{{controller.editorInChief}}</td><td>{{controller.managingEditor}}</td>",
+      pageFields(site(CONTROLLER)),
+    );
+    expect(html).toContain("<td>Deniz Yılmaz</td>");
+    expect(problems).toEqual([
+      '{{controller.managingEditor}} has no value: set "controller.managingEditor" in the site settings',
+    ]);
   });
 
   it("reports an unknown placeholder and one whose setting is missing", () => {

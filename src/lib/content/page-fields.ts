@@ -18,6 +18,9 @@ export function pageFields(site: Site): Record<string, string | null> {
     "controller.mersis": c?.mersis ?? null,
     "controller.kep": c?.kep ?? null,
     "controller.email": c?.email ?? null,
+    "controller.editorInChief": c?.editorInChief ?? null,
+    "controller.managingEditor": c?.managingEditor ?? null,
+    "controller.hostingCountry": c?.hostingCountry ?? null,
   };
 }
 

@@ -83,6 +83,11 @@ export const siteSchema = z.strictObject({
       address: text(5, 300),
       mersis: text(2, 40),
       kep: text(3, 120),
+      /** The imprint's editor-in-chief and managing editor (Law 5187, "sorumlu yazı işleri müdürü"). */
+      editorInChief: text(3, 120).optional(),
+      managingEditor: text(3, 120).optional(),
+      /** The country of the hosting provider that keeps the server logs (privacy policy). */
+      hostingCountry: text(2, 80).optional(),
       /** Default: the site's contact address. */
       email: z.email("must be an e-mail address").optional(),
     })

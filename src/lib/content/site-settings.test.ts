@@ -107,6 +107,9 @@ describe("defaults from the site's name", () => {
     };
     expect(resolveSite(settings({ language: "en", controller })).controller).toEqual({
       ...controller,
+      editorInChief: null,
+      managingEditor: null,
+      hostingCountry: null,
       email: "contact@glimmer.example.com",
     });
     expect(

@@ -53,6 +53,9 @@ export function resolveSite(settings: SiteSettings): Site {
     controller: settings.controller
       ? {
           ...settings.controller,
+          editorInChief: settings.controller.editorInChief ?? null,
+          managingEditor: settings.controller.managingEditor ?? null,
+          hostingCountry: settings.controller.hostingCountry ?? null,
           email: settings.controller.email ?? email,
         }
       : null,

@@ -65,7 +65,17 @@ export type Site = Pick<
 };
 
 /** Legal name, address, MERSİS number, KEP address and e-mail (defaulting to the site's). */
-export type Controller = Required<NonNullable<SiteSettings["controller"]>>;
+export type Controller = Required<
+  Omit<
+    NonNullable<SiteSettings["controller"]>,
+    "editorInChief" | "managingEditor" | "hostingCountry"
+  >
+> & {
+  /** Null where the settings do not name them: the imprint then says so. */
+  editorInChief: string | null;
+  managingEditor: string | null;
+  hostingCountry: string | null;
+};
 
 export interface CategoryNode {
   key: string;
