@@ -53,6 +53,7 @@ export function sampleArticles(items: readonly SampleArticle[]): ArticleDraft[] 
       author: "yazar",
       date: `2025-01-${String(28 - i).padStart(2, "0")}`,
       updated: null,
+      updateNote: null,
       entities: [
         {
           category: item.category,

@@ -74,6 +74,14 @@ describe("ArticleView", () => {
       "2025-04-01T00:00:00Z",
     ]);
     expect(container.querySelector("header")?.textContent).toContain("Güncelleme: 1 Nisan 2025");
+    expect(container.querySelector("header")?.textContent).toContain(
+      "Son güncellemede: Nemlendirme bölümüne bir örnek eklendi.",
+    );
+  });
+
+  it("shows an update date only with its note of what changed", () => {
+    const { container } = renderArticle("ikinci-yazi", { updateNote: null });
+    expect(container.querySelector("header")?.textContent).not.toContain("Güncelleme");
   });
 
   it("shows one date when the article was never updated", () => {

@@ -67,7 +67,7 @@ export function ArticleView(props: Props) {
             </SiteLink>
             <p className={styles.meta}>
               <time dateTime={article.date}>{formatDate(article.date)}</time>
-              {article.updated && (
+              {article.updated && article.updateNote && (
                 <>
                   {" · Güncelleme: "}
                   <time dateTime={article.updated}>{formatDate(article.updated)}</time>
@@ -75,6 +75,9 @@ export function ArticleView(props: Props) {
               )}
               {` · ${article.readingMinutes} dk okuma`}
             </p>
+            {article.updated && article.updateNote && (
+              <p className={styles.meta}>{`Son güncellemede: ${article.updateNote}`}</p>
+            )}
             {article.review && (
               <p className={styles.meta}>
                 {`Tıbbi inceleme: ${article.review.reviewer.name}, ${article.review.reviewer.title}`}

@@ -39,6 +39,7 @@ describe("loadContent on dates and drafts", () => {
           ...VALID_ARTICLE,
           slug: "guncel",
           updated: "2026-01-01",
+          updated_note: "Kaynaklar yenilendi.",
         }),
       },
       now,
@@ -59,6 +60,7 @@ describe("loadContent on dates and drafts", () => {
           slug: "planli",
           date: "2025-08-15",
           updated: "2025-08-20",
+          updated_note: "Kaynaklar yenilendi.",
         }),
       },
       now,
@@ -93,5 +95,33 @@ describe("loadContent on dates and drafts", () => {
       now,
     );
     expect(model.articles.map((a) => a.slug)).toEqual(expect.arrayContaining(["ilk-gun", "bugun"]));
+  });
+});
+
+describe("the update note", () => {
+  it("is required with an update date, and an update date with it", () => {
+    const base = { ...VALID_ARTICLE, slug: "notlu", date: "2025-01-01" };
+    expect(
+      fixtureProblems({ "articles/notlu.md": articleFile({ ...base, updated: "2025-02-01" }) }),
+    ).toContainEqual(
+      expect.stringMatching(
+        /notlu\.md: updated_note: is required with updated: one line saying what changed/,
+      ),
+    );
+    expect(
+      fixtureProblems({
+        "articles/notlu.md": articleFile({ ...base, updated_note: "Kaynaklar yenilendi." }),
+      }),
+    ).toContainEqual(expect.stringMatching(/notlu\.md: updated: is required with updated_note/));
+    const loaded = loadFixture({
+      "articles/notlu.md": articleFile({
+        ...base,
+        updated: "2025-02-01",
+        updated_note: "Kaynaklar yenilendi.",
+      }),
+    });
+    expect(loaded.model.articles.find((a) => a.slug === "notlu")?.updateNote).toBe(
+      "Kaynaklar yenilendi.",
+    );
   });
 });

@@ -163,6 +163,7 @@ function toSummary(
     author: data.author,
     date: data.date,
     updated: data.updated ?? null,
+    updateNote: data.updated_note ?? null,
     entities: data.entities,
     placement: primaryPlacement(data.entities, categories),
     wordCount: words,

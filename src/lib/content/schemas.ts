@@ -186,6 +186,8 @@ export const articleFrontMatterSchema = z
     author: slug,
     date: isoDate,
     updated: isoDate.optional(),
+    /** What the update changed, in one line: shown beside the update date. */
+    updated_note: text(10, 200).optional(),
     entities: z.array(entitySchema).min(1, "must list at least one category"),
     cover: imageSchema.optional(),
     /** Required in the site's health categories (src/lib/content/health.ts). */
@@ -196,6 +198,14 @@ export const articleFrontMatterSchema = z
   .refine((a) => !a.updated || a.updated >= a.date, {
     path: ["updated"],
     message: "must not be before date",
+  })
+  .refine((a) => !a.updated || a.updated_note, {
+    path: ["updated_note"],
+    message: "is required with updated: one line saying what changed",
+  })
+  .refine((a) => !a.updated_note || a.updated, {
+    path: ["updated"],
+    message: "is required with updated_note: the day of the change",
   });
 
 export const pageFrontMatterSchema = z.strictObject({

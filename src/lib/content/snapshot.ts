@@ -15,7 +15,7 @@ export const SNAPSHOT_DIR = path.resolve(".generated", "content");
  * 1: unversioned; 2: every article has a cover and every author an avatar (raster or vector);
  * 3: `site.controller`, unknown categories under the top-level `other` of the index.
  */
-export const SNAPSHOT_VERSION = 5;
+export const SNAPSHOT_VERSION = 6;
 
 /** What to run when the snapshot is missing or stale: commands that exist in package.json. */
 const REMEDY = 'Run "npm run build" (or "npm run dev"), which writes it before rendering pages.';

@@ -117,6 +117,8 @@ export interface ArticleSummary {
   author: string;
   date: string;
   updated: string | null;
+  /** What the update changed, one line; set exactly when `updated` is. */
+  updateNote: string | null;
   entities: ArticleEntity[];
   /** First known category and subcategory, resolved once: where breadcrumbs and cards place it. */
   placement: Placement;

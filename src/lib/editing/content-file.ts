@@ -67,6 +67,7 @@ const QUOTED = new Set([
   "role",
   "meta_title",
   "meta_description",
+  "updated_note",
 ]);
 
 /** Drops unset fields, so a new value never carries an empty `cover: {}` or `updated: ""`. */

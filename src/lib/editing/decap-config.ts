@@ -136,6 +136,14 @@ function articles(): CmsCollection {
         "Yalnızca yayımlanmış bir yazıyı sonradan önemli ölçüde değiştirdiyseniz.",
       ),
       {
+        name: "updated_note",
+        label: "Güncelleme notu",
+        widget: "string",
+        required: false,
+        hint: "Güncelleme tarihi girdiyseniz zorunlu: neyin değiştiğini tek satırda yazın (okur bunu görür).",
+        pattern: lengthRule(article.updated_note.unwrap(), "Güncelleme notu"),
+      },
+      {
         name: "review",
         label: "Tıbbi inceleme",
         widget: "object",

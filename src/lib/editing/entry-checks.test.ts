@@ -30,6 +30,15 @@ describe("entryProblems", () => {
     ).toEqual([expect.stringMatching(/^Fotoğraf için alternatif metin gerekli/)]);
   });
 
+  it("asks for a one-line note with an update date", () => {
+    expect(article({ slug: "yeni", updated: "2025-06-01" }, false)).toEqual([
+      expect.stringMatching(/güncelleme notunda tek satırla/),
+    ]);
+    expect(
+      article({ slug: "yeni", updated: "2025-06-01", updated_note: "Kaynaklar yenilendi." }, false),
+    ).toEqual([]);
+  });
+
   it("refuses a new file whose slug another file has, not the file itself when saved again", () => {
     expect(article({ slug: "gunes-kremi" })).toEqual([
       "“gunes-kremi” adresi başka bir dosyada kullanılıyor: başka bir adres (slug) seçin.",

@@ -33,6 +33,12 @@ export function entryProblems(entry: SavedEntry, taken: TakenSlugs): string[] {
       );
     if (!src && alt) problems.push(`${image.label}: alternatif metin var ama görsel seçilmedi.`);
   }
+  const updated = typeof entry.data.updated === "string" ? entry.data.updated.trim() : "";
+  const note = typeof entry.data.updated_note === "string" ? entry.data.updated_note.trim() : "";
+  if (updated && !note)
+    problems.push(
+      "Güncelleme tarihi girdiyseniz, neyin değiştiğini güncelleme notunda tek satırla yazın.",
+    );
   const slug = typeof entry.data.slug === "string" ? entry.data.slug : "";
   if (entry.isNew && slug && taken[entry.collection]?.includes(slug))
     problems.push(`“${slug}” adresi başka bir dosyada kullanılıyor: başka bir adres (slug) seçin.`);

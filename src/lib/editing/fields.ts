@@ -10,6 +10,7 @@ export const FIELD_ORDER = {
     "author",
     "date",
     "updated",
+    "updated_note",
     "review",
     "draft",
     "cover",

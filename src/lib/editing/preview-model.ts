@@ -109,6 +109,7 @@ export function articlePreview(
       author: text(data.author),
       date,
       updated: updated || null,
+      updateNote: text(data.updated_note) || null,
       entities,
       placement: primaryPlacement(
         entities.map((e) => ({ ...e, subcategories: e.subcategories ?? [] })),
