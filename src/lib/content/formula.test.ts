@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { apostropheWarning, formulaCounts, formulaWarnings, straightApostrophes } from "./formula";
+import {
+  apostropheWarning,
+  endsWithChecklist,
+  formulaCounts,
+  formulaWarnings,
+  straightApostrophes,
+} from "./formula";
 
 const article = (description: string, html: string) => ({ slug: "x", description, html });
 
@@ -17,12 +23,13 @@ describe("formulaCounts", () => {
 
   it("counts each repeated phrase over the articles", () => {
     expect(counts.map((c) => [c.count, c.total])).toEqual([
+      [0, 10], // ends with a checklist
       [2, 10], // ends with Sonuç (a closing Kaynaklar list does not count as the ending)
       [1, 10], // description ends "anlatıyoruz"
       [1, 10], // the stock patch-test phrase
       [2, 10], // "dermatoloğunuza danışın", every use
     ]);
-    expect(counts.map((c) => c.limit)).toEqual([2, 1, 1, 2]);
+    expect(counts.map((c) => c.limit)).toEqual([3, 2, 1, 1, 2]);
   });
 
   it("warns only above a limit", () => {
@@ -61,5 +68,24 @@ describe("straight apostrophes", () => {
       "1 straight apostrophe between letters (İstanbul'da): use ’ (Işıltı’da)",
     );
     expect(apostropheWarning("İstanbul’da")).toBeNull();
+  });
+});
+
+describe("endsWithChecklist", () => {
+  const html = (last: string) =>
+    `<p>Giriş.</p><h2>Bir</h2><p>Metin.</p><h2>Son</h2>${last}<h2>Kaynaklar</h2><ul><li>a</li><li>b</li><li>c</li></ul>`;
+
+  it("finds a closing section that is a list, the sources aside", () => {
+    expect(endsWithChecklist(html("<ol><li>Bir</li><li>İki</li><li>Üç</li></ol>"))).toBe(true);
+    expect(
+      endsWithChecklist(html("<p>Kısa giriş.</p><ul><li>a</li><li>b</li><li>c</li></ul>")),
+    ).toBe(true);
+  });
+
+  it("passes a closing in prose, or a short list inside prose", () => {
+    expect(endsWithChecklist(html("<p>Bir paragraf.</p><p>Bir paragraf daha.</p>"))).toBe(false);
+    expect(
+      endsWithChecklist(html("<p>Önce.</p><ul><li>a</li><li>b</li><li>c</li></ul><p>Sonra.</p>")),
+    ).toBe(false);
   });
 });

@@ -36,7 +36,25 @@ const lastHeading = (html: string) =>
     .filter((text) => text.toLocaleLowerCase("tr") !== "kaynaklar")
     .at(-1) ?? null;
 
+/**
+ * The last section (a closing "Kaynaklar" aside) is a checklist: a list of three or more
+ * items with at most one paragraph around it.
+ */
+export function endsWithChecklist(html: string): boolean {
+  const sections = html.split(/<h2\b/).slice(1);
+  const last = sections.filter((section) => !/^[^>]*>\s*Kaynaklar\s*<\/h2>/i.test(section)).at(-1);
+  if (!last) return false;
+  const items = last.match(/<li\b/g)?.length ?? 0;
+  const paragraphs = last.replace(/<li\b[\s\S]*?<\/li>/g, "").match(/<p\b/g)?.length ?? 0;
+  return items >= 3 && paragraphs <= 1;
+}
+
 export const FORMULA_PHRASES: readonly Phrase[] = [
+  {
+    label: "articles ending with a checklist section",
+    count: (a) => (endsWithChecklist(a.html) ? 1 : 0),
+    share: 1 / 3,
+  },
   {
     label: "articles ending with “## Sonuç”",
     count: (a) => (lastHeading(a.html)?.toLocaleLowerCase("tr") === "sonuç" ? 1 : 0),
