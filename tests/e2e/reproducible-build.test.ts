@@ -44,10 +44,12 @@ describe("a rebuild with one article edited", () => {
     const text = readFileSync(file, "utf8");
     const retitled = text.replace(/^title: .*$/m, `title: ${JSON.stringify(NEW_TITLE)}`);
     expect(retitled).not.toBe(text);
-    writeFileSync(
-      file,
-      `${retitled.trimEnd()}\n\nGüncelleme: bu yazıya yeni bir paragraf eklendi.\n`,
-    );
+    // A new paragraph before the sources (a line under "## Kaynaklar" must be a source).
+    const paragraph = "Bu yazıya yeni bir paragraf eklendi.";
+    const withParagraph = retitled.includes("\n## Kaynaklar\n")
+      ? retitled.replace("\n## Kaynaklar\n", `\n${paragraph}\n\n## Kaynaklar\n`)
+      : `${retitled.trimEnd()}\n\n${paragraph}\n`;
+    writeFileSync(file, withParagraph);
     const build = await buildIn(copy.dir);
     expect(build.code, build.stderr.slice(-3000)).toBe(0);
     const diff = diffTrees(first, copyOut);
