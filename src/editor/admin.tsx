@@ -7,7 +7,7 @@ import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
 import "@/styles/fonts.css";
 import "@/styles/global.css";
-import { ENTITIES_WIDGET } from "@/lib/editing/decap-config";
+import { ENTITIES_WIDGET } from "@/lib/editing/desk-fields";
 import type { DeskData } from "@/lib/editing/preview-model";
 import { STATIC_PAGE_SLUGS } from "@/lib/paths";
 import { registerChecks } from "./checks";

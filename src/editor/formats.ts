@@ -1,6 +1,6 @@
 import type { CMS } from "decap-cms-core";
 import { parseContentFile, writeContentFile } from "@/lib/editing/content-file";
-import { FORMATS } from "@/lib/editing/decap-config";
+import { FORMATS } from "@/lib/editing/desk-fields";
 import { FIELD_ORDER } from "@/lib/editing/fields";
 import { parseTreeFile, writeTreeFile } from "@/lib/editing/tree-file";
 
@@ -36,15 +36,17 @@ export function registerFormats(cms: CMS): void {
       return writeContentFile(source, fields, body, { kind: "markdown", order: MARKDOWN_ORDER });
     },
   });
-  cms.registerCustomFormat(FORMATS.yaml, "yaml", {
-    fromFile: (content) => ({ ...parseContentFile(content, "yaml").data, [SOURCE]: content }),
-    toFile: (data) => {
-      const { source, fields } = split(data);
-      // Authors' and reviewers' fields, in their forms' order (a file has one kind or the other).
-      const order = "role" in fields ? FIELD_ORDER.authors : FIELD_ORDER.reviewers;
-      return writeContentFile(source, fields, "", { kind: "yaml", order });
-    },
-  });
+  for (const [format, order] of [
+    [FORMATS.author, FIELD_ORDER.authors],
+    [FORMATS.reviewer, FIELD_ORDER.reviewers],
+  ] as const)
+    cms.registerCustomFormat(format, "yaml", {
+      fromFile: (content) => ({ ...parseContentFile(content, "yaml").data, [SOURCE]: content }),
+      toFile: (data) => {
+        const { source, fields } = split(data);
+        return writeContentFile(source, fields, "", { kind: "yaml", order });
+      },
+    });
   cms.registerCustomFormat(FORMATS.tree, "yaml", {
     fromFile: (content) => ({ ...parseTreeFile(content), [SOURCE]: content }),
     toFile: (data) => {
