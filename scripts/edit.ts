@@ -94,7 +94,7 @@ function currentDesk(): DeskData {
     unpublished: "show",
     renderMarkdown: bodies.render,
   });
-  return deskData(loaded.model, loaded.model.reviewers, builtImages());
+  return deskData(loaded.model, builtImages());
 }
 
 async function writeHostedDesk(dir: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { CmsWidgetControlProps } from "decap-cms-core";
-import type { ArticleEntity } from "@/lib/content/types";
+import type { ArticleEntity, CategoryNode } from "@/lib/content/types";
 import { desk } from "./desk";
 
 /**
@@ -35,6 +35,34 @@ function rowsOf(value: Value): ArticleEntity[] {
     : [{ category: "", subcategories: [] }];
 }
 
+/** One level of the tree as a labelled select; "" is no choice. */
+function Picker(props: {
+  label: string;
+  value: string;
+  choices: readonly CategoryNode[];
+  onChange: (key: string) => void;
+  empty?: string;
+}) {
+  return (
+    <label style={LABEL}>
+      {props.label}
+      <select
+        aria-label={props.label}
+        style={SELECT}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{props.empty ?? "Seçin…"}</option>
+        {props.choices.map((c) => (
+          <option key={c.key} value={c.key}>
+            {c.title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function EntitiesControl({
   value,
   onChange,
@@ -56,74 +84,43 @@ export function EntitiesControl({
         return (
           <fieldset key={key} style={ROW}>
             <legend>{i === 0 ? "Ana kategori" : `${i + 1}. kategori`}</legend>
-            <label style={LABEL}>
-              Kategori
-              <select
-                aria-label="Kategori"
-                style={SELECT}
-                value={row.category}
-                onChange={(e) => update(i, { category: e.target.value, subcategories: [] })}
-              >
-                <option value="">Seçin…</option>
-                {tree.map((c) => (
-                  <option key={c.key} value={c.key}>
-                    {c.title}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Picker
+              label="Kategori"
+              value={row.category}
+              choices={tree}
+              onChange={(category) => update(i, { category, subcategories: [] })}
+            />
             {category && category.children.length > 0 && (
-              <label style={LABEL}>
-                Alt kategori
-                <select
-                  aria-label="Alt kategori"
-                  style={SELECT}
-                  value={sub?.subcategory ?? ""}
-                  onChange={(e) =>
-                    update(i, {
-                      category: row.category,
-                      subcategories: e.target.value
-                        ? [{ subcategory: e.target.value, subsubcategories: [] }]
-                        : [],
-                    })
-                  }
-                >
-                  <option value="">Seçin…</option>
-                  {category.children.map((c) => (
-                    <option key={c.key} value={c.key}>
-                      {c.title}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Picker
+                label="Alt kategori"
+                value={sub?.subcategory ?? ""}
+                choices={category.children}
+                onChange={(subcategory) =>
+                  update(i, {
+                    category: row.category,
+                    subcategories: subcategory ? [{ subcategory, subsubcategories: [] }] : [],
+                  })
+                }
+              />
             )}
             {sub && subNode && subNode.children.length > 0 && (
-              <label style={LABEL}>
-                Daha dar konu
-                <select
-                  aria-label="Daha dar konu"
-                  style={SELECT}
-                  value={sub.subsubcategories[0] ?? ""}
-                  onChange={(e) =>
-                    update(i, {
-                      category: row.category,
-                      subcategories: [
-                        {
-                          subcategory: sub.subcategory,
-                          subsubcategories: e.target.value ? [e.target.value] : [],
-                        },
-                      ],
-                    })
-                  }
-                >
-                  <option value="">Yok</option>
-                  {subNode.children.map((c) => (
-                    <option key={c.key} value={c.key}>
-                      {c.title}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Picker
+                label="Daha dar konu"
+                empty="Yok"
+                value={sub.subsubcategories[0] ?? ""}
+                choices={subNode.children}
+                onChange={(narrower) =>
+                  update(i, {
+                    category: row.category,
+                    subcategories: [
+                      {
+                        subcategory: sub.subcategory,
+                        subsubcategories: narrower ? [narrower] : [],
+                      },
+                    ],
+                  })
+                }
+              />
             )}
             {rows.length > 1 && (
               <button type="button" onClick={() => set(rows.filter((_, j) => j !== i))}>

@@ -7,8 +7,8 @@ import { parseContentFile } from "@/lib/editing/content-file";
 import { runCommand, tsxIn } from "../../scripts/run-command";
 import { launchBrowser } from "../support/browser";
 import {
-  chooseAuthor,
   choosePerson,
+  fillArticle,
   openDesk,
   publishNow,
   startDesk,
@@ -82,16 +82,15 @@ describe("a new article written at the desk", () => {
       .toFile(cover);
     await openDesk(page, desk.url, "/collections/articles/new");
 
-    await page.getByLabel("Başlık", { exact: true }).fill("Yaz Sonu Cildi Nemle Buluşturmak");
-    await page.getByLabel("Adres (slug)").fill(SLUG);
-    await page
-      .getByLabel("Açıklama")
-      .fill(
-        "Güneşli aylardan sonra gerilen cilde nazik temizlik ve katman katman nemle destek olmanın yolları.",
-      );
     // The author from the authors' files, through the picker.
-    await chooseAuthor(page, "Derya Aydın");
-    await page.getByLabel("Yayın tarihi").fill("2025-09-01");
+    await fillArticle(page, {
+      title: "Yaz Sonu Cildi Nemle Buluşturmak",
+      slug: SLUG,
+      description:
+        "Güneşli aylardan sonra gerilen cilde nazik temizlik ve katman katman nemle destek olmanın yolları.",
+      author: "Derya Aydın",
+      date: "2025-09-01",
+    });
     // A skin-care article names its medical reviewer (content/STYLE.md), from the reviewers' files.
     await choosePerson(page, "Hekim (isteğe bağlı)", "hekim", "[HEKİM ADI SOYADI]");
     // The cover: uploaded through the media library into the folder the build reads.
@@ -154,15 +153,14 @@ describe("a new article written at the desk", () => {
   it("refuses, before saving, a new article whose slug another has", async () => {
     const page = await fresh();
     await openDesk(page, desk.url, "/collections/articles/new");
-    await page.getByLabel("Başlık", { exact: true }).fill("Aynı Adresle İkinci Bir Yazı");
-    await page.getByLabel("Adres (slug)").fill("karma-ciltte-bolgesel-bakim");
-    await page
-      .getByLabel("Açıklama")
-      .fill(
+    await fillArticle(page, {
+      title: "Aynı Adresle İkinci Bir Yazı",
+      slug: "karma-ciltte-bolgesel-bakim",
+      description:
         "Bu açıklama yalnızca aynı adresin ikinci kez kullanılamadığını göstermek için yazıldı.",
-      );
-    await chooseAuthor(page, "Derya Aydın");
-    await page.getByLabel("Yayın tarihi").fill("2025-09-02");
+      author: "Derya Aydın",
+      date: "2025-09-02",
+    });
     await page.getByLabel("Kategori", { exact: true }).selectOption({ label: "Cilt Bakımı" });
     await typeBody(page, "Kısa bir metin.");
     const before = readFileSync(file("content/articles/karma-ciltte-bolgesel-bakim.md"), "utf8");

@@ -78,3 +78,15 @@ export async function choosePerson(
 export async function typeBody(page: Page, markdown: string): Promise<void> {
   await page.getByLabel("Metin", { exact: true }).fill(markdown);
 }
+
+/** The first fields of a new article's form, as an editor fills them in. */
+export async function fillArticle(
+  page: Page,
+  article: { title: string; slug: string; description: string; author: string; date: string },
+): Promise<void> {
+  await page.getByLabel("Başlık", { exact: true }).fill(article.title);
+  await page.getByLabel("Adres (slug)").fill(article.slug);
+  await page.getByLabel("Açıklama").fill(article.description);
+  await chooseAuthor(page, article.author);
+  await page.getByLabel("Yayın tarihi").fill(article.date);
+}

@@ -7,8 +7,7 @@ import type { DeskData } from "./preview-model";
  * slugs in use as loaded from content/ now, with the avatars and covers the last build drew.
  */
 export function deskData(
-  model: Pick<LoadedModel, "site" | "categories" | "authors" | "articles">,
-  reviewers: readonly { slug: string; name: string; title: string }[],
+  model: Pick<LoadedModel, "site" | "categories" | "authors" | "articles" | "reviewers">,
   built: { avatars: ReadonlyMap<string, ImageRef>; covers: ReadonlyMap<string, ImageRef> },
 ): DeskData {
   const articles = model.articles.map((a) => a.slug);
@@ -21,6 +20,6 @@ export function deskData(
     }),
     covers: Object.fromEntries([...built.covers].filter(([slug]) => articles.includes(slug))),
     slugs: { articles, authors: model.authors.map((a) => a.slug) },
-    reviewers: reviewers.map(({ slug, name, title }) => ({ slug, name, title })),
+    reviewers: model.reviewers.map(({ slug, name, title }) => ({ slug, name, title })),
   };
 }
