@@ -50,6 +50,7 @@ export function sampleArticles(items: readonly SampleArticle[]): ArticleDraft[] 
       path: paths.article(item.slug),
       title: item.title,
       description: item.description ?? "",
+      form: "explainer",
       author: "yazar",
       date: `2025-01-${String(28 - i).padStart(2, "0")}`,
       updated: null,

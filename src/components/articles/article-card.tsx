@@ -1,6 +1,7 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { SiteLink } from "@/components/ui/site-link";
 import { placementLabel } from "@/lib/content/article-index";
+import { FORM_LABELS } from "@/lib/content/forms";
 import type { ArticleSummary } from "@/lib/content/types";
 import { type ImagePreload, imagePreload } from "@/lib/images/preload";
 import { formatDate } from "@/lib/text/dates";
@@ -44,7 +45,9 @@ export function ArticleCard({
   sizes,
 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const label = placementLabel(article.placement)?.title;
+  const label = [placementLabel(article.placement)?.title, FORM_LABELS[article.form]]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
       {article.cover && (

@@ -66,6 +66,15 @@ describe("ArticleView", () => {
     expect(renderArticle("ucuncu-yazi", {}, other).container.textContent).not.toMatch(disclaimer);
   });
 
+  it("names the article's form above the title, and nothing for the house explainer", () => {
+    const eyebrow = (form: ArticleSummary["form"]) =>
+      renderArticle("ucuncu-yazi", { form }).container.querySelector("header .eyebrow")
+        ?.textContent;
+    expect(eyebrow("qa")).toMatch(/ · Soru-cevap$/);
+    expect(eyebrow("myth-vs-fact")).toMatch(/ · Doğru mu, yanlış mı\?$/);
+    expect(eyebrow("explainer")).not.toContain("·");
+  });
+
   it("shows the update date beside the publication date when the article was updated", () => {
     const { container } = renderArticle("ikinci-yazi");
     const times = [...container.querySelectorAll("header time")];

@@ -8,6 +8,7 @@ import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { SiteLink } from "@/components/ui/site-link";
 import { placementLabel } from "@/lib/content/article-index";
+import { FORM_LABELS } from "@/lib/content/forms";
 import { isHealthArticle } from "@/lib/content/health";
 import type { ArticleSummary, Author, Site, TocEntry } from "@/lib/content/types";
 import { type ImagePreload, imagePreload } from "@/lib/images/preload";
@@ -46,15 +47,20 @@ export function ArticleView(props: Props) {
   const { site, article, author, html, toc, adjacent, related, partnerLinks, saveForOffline } =
     props;
   const label = placementLabel(article.placement);
+  const form = FORM_LABELS[article.form];
   return (
     <article className={`container ${styles.article}`}>
       <Breadcrumbs trail={articleTrail(article)} />
       <header className={styles.header}>
-        {label && (
+        {(label || form) && (
           <p className="eyebrow">
-            <SiteLink href={label.path} className={styles.label}>
-              {label.title}
-            </SiteLink>
+            {label && (
+              <SiteLink href={label.path} className={styles.label}>
+                {label.title}
+              </SiteLink>
+            )}
+            {label && form && <span aria-hidden="true">{" · "}</span>}
+            {form && <span>{form}</span>}
           </p>
         )}
         <h1 className={styles.title}>{article.title}</h1>

@@ -160,6 +160,7 @@ function toSummary(
     path: paths.article(data.slug),
     title: data.title,
     description: data.description,
+    form: data.form ?? "explainer",
     author: data.author,
     date: data.date,
     updated: data.updated ?? null,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "@/lib/text/slug";
+import { ARTICLE_FORMS } from "./forms";
 import { LANGUAGES, LOCALES } from "./languages";
 
 const slug = z
@@ -183,6 +184,8 @@ export const articleFrontMatterSchema = z
     title: text(5, 120).regex(/\p{L}/u, "must contain letters (not only emoji, digits or signs)"),
     slug,
     description: text(50, 300),
+    /** The article's shape when it is not the default explainer (src/lib/content/forms.ts). */
+    form: z.enum(ARTICLE_FORMS, { error: `must be one of: ${ARTICLE_FORMS.join(", ")}` }).optional(),
     author: slug,
     date: isoDate,
     updated: isoDate.optional(),

@@ -13,9 +13,10 @@ export const SNAPSHOT_DIR = path.resolve(".generated", "content");
  * Bump when `ContentModel` changes shape: a snapshot written by older code is then refused
  * with a clear message instead of rendering pages from fields that are not there.
  * 1: unversioned; 2: every article has a cover and every author an avatar (raster or vector);
- * 3: `site.controller`, unknown categories under the top-level `other` of the index.
+ * 3: `site.controller`, unknown categories under the top-level `other` of the index;
+ * 7: every article summary has its `form`.
  */
-export const SNAPSHOT_VERSION = 6;
+export const SNAPSHOT_VERSION = 7;
 
 /** What to run when the snapshot is missing or stale: commands that exist in package.json. */
 const REMEDY = 'Run "npm run build" (or "npm run dev"), which writes it before rendering pages.';

@@ -1,6 +1,7 @@
 /** The app's own content types: what routes and components see, whatever the files look like. */
 
 import type { z } from "zod";
+import type { ArticleForm } from "./forms";
 import type { Locale } from "./languages";
 import type { siteSchema } from "./schemas";
 
@@ -114,6 +115,8 @@ export interface ArticleSummary {
   path: string;
   title: string;
   description: string;
+  /** The article's shape: "explainer" unless the front matter says otherwise. */
+  form: ArticleForm;
   author: string;
   date: string;
   updated: string | null;

@@ -1,4 +1,5 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
+import { ARTICLE_FORMS, FORM_LABELS } from "@/lib/content/forms";
 import {
   articleFrontMatterSchema,
   authorSchema,
@@ -60,6 +61,17 @@ function articles(): CmsCollection {
         widget: "text",
         hint: "Arama sonuçlarında ve kartlarda görünen bir iki cümle; 110–170 karakter en iyi okunur.",
         pattern: lengthRule(article.description, "Açıklama"),
+      },
+      {
+        name: "form",
+        label: "Yazı biçimi",
+        widget: "select",
+        required: false,
+        hint: "Boş bırakırsanız yazı bir rehberdir. Seçtiğiniz biçim başlığın üstünde görünür (content/STYLE.md, Yazı biçimleri).",
+        options: ARTICLE_FORMS.filter((form) => form !== "explainer").map((form) => ({
+          value: form,
+          label: FORM_LABELS[form] ?? form,
+        })),
       },
       {
         name: "author",

@@ -7,6 +7,7 @@ export const FIELD_ORDER = {
     "title",
     "slug",
     "description",
+    "form",
     "author",
     "date",
     "updated",

@@ -15,6 +15,7 @@ import type {
   Site,
   TocEntry,
 } from "@/lib/content/types";
+import { ARTICLE_FORMS, type ArticleForm } from "@/lib/content/forms";
 import { paths } from "@/lib/paths";
 import { initials } from "@/lib/text/initials";
 
@@ -37,6 +38,9 @@ export interface DeskData {
 
 /** A form value as text (the desk gives numbers, dates and empty fields in several shapes). */
 const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** The form being typed may not be one yet: the preview shows the explainer until it is. */
+const formOf = (value: unknown): ArticleForm =>
+  ARTICLE_FORMS.find((form) => form === value) ?? "explainer";
 
 /** A picture that stands in where the build would draw one (a generated cover, initials). */
 function standIn(label: string, width: number, height: number): ImageRef {
@@ -106,6 +110,7 @@ export function articlePreview(
       path: paths.article(slug),
       title: text(data.title),
       description: text(data.description),
+      form: formOf(data.form),
       author: text(data.author),
       date,
       updated: updated || null,

@@ -1,0 +1,18 @@
+/**
+ * The shapes an article can take besides the default explainer (content/STYLE.md, "Yazı
+ * biçimleri"): a reader sees the label above the title, so a Q&A or a news item is known as one
+ * before the first paragraph.
+ */
+export const ARTICLE_FORMS = ["explainer", "qa", "routine", "myth-vs-fact", "seasonal", "news"] as const;
+
+export type ArticleForm = (typeof ARTICLE_FORMS)[number];
+
+/** What the page shows above the title; the explainer, the house default, shows nothing. */
+export const FORM_LABELS: Record<ArticleForm, string | null> = {
+  explainer: null,
+  qa: "Soru-cevap",
+  routine: "Adım adım rutin",
+  "myth-vs-fact": "Doğru mu, yanlış mı?",
+  seasonal: "Mevsim notu",
+  news: "Kısa haber",
+};
