@@ -22,7 +22,7 @@ describe("npm run content:check", () => {
     expect(result.stdout).toContain("\nWarnings: none\n");
     // The bundled sample data is valid but not for readers: named, not failed.
     expect(result.stdout).toContain(
-      'Not for production (a production deploy refuses these): 12\n  content/site/isilti.yaml: controller.legalName is still the placeholder "[ŞİRKET UNVANI]"',
+      'Not for production (a production deploy refuses these): 14\n  content/site/isilti.yaml: analytics.cookie.name is still the placeholder "[SAYAÇ ÇEREZİNİN ADI]"',
     );
     expect(result.stdout).toContain("All content is valid.");
   });

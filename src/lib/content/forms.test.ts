@@ -18,7 +18,11 @@ describe("an article's form", () => {
 
   it("refuses a form the site does not know, naming the file and the known ones", () => {
     const problems = fixtureProblems({
-      "articles/roportaj.md": articleFile({ ...VALID_ARTICLE, slug: "roportaj", form: "interview" }),
+      "articles/roportaj.md": articleFile({
+        ...VALID_ARTICLE,
+        slug: "roportaj",
+        form: "interview",
+      }),
     });
     expect(problems).toEqual([
       expect.stringMatching(

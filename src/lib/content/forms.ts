@@ -3,7 +3,14 @@
  * biçimleri"): a reader sees the label above the title, so a Q&A or a news item is known as one
  * before the first paragraph.
  */
-export const ARTICLE_FORMS = ["explainer", "qa", "routine", "myth-vs-fact", "seasonal", "news"] as const;
+export const ARTICLE_FORMS = [
+  "explainer",
+  "qa",
+  "routine",
+  "myth-vs-fact",
+  "seasonal",
+  "news",
+] as const;
 
 export type ArticleForm = (typeof ARTICLE_FORMS)[number];
 

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { fillPageFields, pageFields } from "./page-fields";
 import type { Site } from "./types";
 
-const site = (controller: Site["controller"]) =>
+const site = (controller: Site["controller"], cookie?: Site["analytics"]["cookie"]) =>
   ({
     title: "Işıltı",
     domain: "isilti.com.tr",
     email: "iletisim@isilti.com.tr",
+    analytics: { counterUrl: "https://counter.example.com/hit", cookie },
     controller,
   }) as Site;
 const CONTROLLER = {
@@ -40,6 +41,18 @@ describe("fillPageFields", () => {
     expect(html).toContain("<td>Deniz Yılmaz</td>");
     expect(problems).toEqual([
       '{{controller.managingEditor}} has no value: set "controller.managingEditor" in the site settings',
+    ]);
+  });
+
+  it("names the visitor counter's own cookie, and reports it when the settings leave it out", () => {
+    const row = "<td>{{analytics.cookieName}}</td><td>{{analytics.cookieLifetime}}</td>";
+    const cookie = { name: "sayac_kimligi", lifetime: "1 yıl" };
+    expect(fillPageFields(row, pageFields(site(CONTROLLER, cookie))).html).toBe(
+      "<td>sayac_kimligi</td><td>1 yıl</td>",
+    );
+    expect(fillPageFields(row, pageFields(site(CONTROLLER))).problems).toEqual([
+      '{{analytics.cookieName}} has no value: set "analytics.cookieName" in the site settings',
+      '{{analytics.cookieLifetime}} has no value: set "analytics.cookieLifetime" in the site settings',
     ]);
   });
 

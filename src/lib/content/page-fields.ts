@@ -21,6 +21,8 @@ export function pageFields(site: Site): Record<string, string | null> {
     "controller.editorInChief": c?.editorInChief ?? null,
     "controller.managingEditor": c?.managingEditor ?? null,
     "controller.hostingCountry": c?.hostingCountry ?? null,
+    "analytics.cookieName": site.analytics.cookie?.name ?? null,
+    "analytics.cookieLifetime": site.analytics.cookie?.lifetime ?? null,
   };
 }
 

@@ -54,7 +54,11 @@ export const siteSchema = z.strictObject({
   locale: z.enum(LOCALES).optional(),
   email: z.email("must be an e-mail address").optional(),
   social: z.strictObject({ video: https, network: https, photos: https }),
-  analytics: z.strictObject({ counterUrl: https }),
+  analytics: z.strictObject({
+    counterUrl: https,
+    /** The counter's own cookie, as the privacy policy must name it (KVKK): set by its provider. */
+    cookie: z.strictObject({ name: text(1, 80), lifetime: text(2, 80) }).optional(),
+  }),
   buckets: z
     .strictObject({ development: bucketName.optional(), production: bucketName.optional() })
     .optional(),
@@ -185,7 +189,9 @@ export const articleFrontMatterSchema = z
     slug,
     description: text(50, 300),
     /** The article's shape when it is not the default explainer (src/lib/content/forms.ts). */
-    form: z.enum(ARTICLE_FORMS, { error: `must be one of: ${ARTICLE_FORMS.join(", ")}` }).optional(),
+    form: z
+      .enum(ARTICLE_FORMS, { error: `must be one of: ${ARTICLE_FORMS.join(", ")}` })
+      .optional(),
     author: slug,
     date: isoDate,
     updated: isoDate.optional(),

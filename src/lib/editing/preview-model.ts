@@ -1,4 +1,5 @@
 import { primaryPlacement } from "@/lib/content/article-index";
+import { ARTICLE_FORMS, type ArticleForm } from "@/lib/content/forms";
 import {
   countWords,
   readingMinutes,
@@ -15,7 +16,6 @@ import type {
   Site,
   TocEntry,
 } from "@/lib/content/types";
-import { ARTICLE_FORMS, type ArticleForm } from "@/lib/content/forms";
 import { paths } from "@/lib/paths";
 import { initials } from "@/lib/text/initials";
 
