@@ -7,7 +7,7 @@ import { describeHeld } from "@/lib/content/held";
 import { contentOptionsFrom } from "@/lib/content/load-content";
 import { coverageReport } from "@/lib/content/quality";
 import { contentReadiness, readinessLines } from "@/lib/content/readiness";
-import { contentFormula, contentWarnings } from "@/lib/content/warnings";
+import { contentFormula, contentVariety, contentWarnings } from "@/lib/content/warnings";
 import { loadOrReport } from "./load-or-report";
 import { envOrExit } from "./support/env";
 
@@ -45,5 +45,17 @@ list("Authors without articles", report.authorsWithoutArticles);
 console.log("\nRepeated phrases (count / most allowed):");
 for (const phrase of formula)
   console.log(`  ${phrase.label}: ${phrase.count} / ${phrase.limit} (of ${phrase.total} articles)`);
+const variety = contentVariety(loaded);
+console.log(`\nWord rates (uses per 1,000 of ${variety.words} words / most allowed):`);
+for (const rate of variety.rates)
+  console.log(`  ${rate.label}: ${rate.count} uses, ${rate.perThousand} / ${rate.limit}`);
+console.log(
+  `\nForms: ${Object.entries(variety.forms)
+    .map(([form, count]) => `${form} ${count}`)
+    .join(", ")}`,
+);
+console.log(
+  `Lengths in words: ${variety.lengths.map((band) => `${band.label}: ${band.count}`).join(", ")}`,
+);
 list("Warnings", warnings);
 console.log("\nAll content is valid.");

@@ -4,6 +4,7 @@ import {
   endsWithChecklist,
   formulaCounts,
   formulaWarnings,
+  referralCount,
   straightApostrophes,
 } from "./formula";
 
@@ -27,9 +28,11 @@ describe("formulaCounts", () => {
       [2, 10], // ends with Sonuç (a closing Kaynaklar list does not count as the ending)
       [1, 10], // description ends "anlatıyoruz"
       [1, 10], // the stock patch-test phrase
+      [1, 10], // sends the reader to a doctor twice
+      [0, 10], // the small-area test sentence
       [2, 10], // "dermatoloğunuza danışın", every use
     ]);
-    expect(counts.map((c) => c.limit)).toEqual([3, 2, 1, 1, 2]);
+    expect(counts.map((c) => c.limit)).toEqual([3, 2, 1, 1, 2, 1, 2]);
   });
 
   it("warns only above a limit", () => {
@@ -38,6 +41,16 @@ describe("formulaCounts", () => {
     expect(formulaWarnings(more)).toEqual([
       "formula: 3 articles ending with “## Sonuç” (of 11 articles; at most 2): vary the writing",
     ]);
+  });
+});
+
+describe("referralCount", () => {
+  it("counts the sentences that send the reader to a doctor, in any wording", () => {
+    const html =
+      "<p>Kızarıklık bir haftada geçmezse bir dermatoloğa görünün. Hamileyseniz hekiminize sorun.</p>" +
+      "<p>Dermatologlar bu konuda farklı düşünür. Doktor önerisi olmadan kullanmayın.</p>";
+    expect(referralCount(html)).toBe(2);
+    expect(referralCount("<p>Cildiniz rahatladıysa devam edin.</p>")).toBe(0);
   });
 });
 

@@ -49,6 +49,18 @@ export function endsWithChecklist(html: string): boolean {
   return items >= 3 && paragraphs <= 1;
 }
 
+const sentences = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .split(/(?<=[.!?])\s+/u)
+    .filter((sentence) => sentence.trim() !== "");
+
+/** A sentence that sends the reader to a doctor: a doctor named and a verb of going or asking. */
+const REFERRAL_DOCTOR = /dermatolo|hekim|doktor|deri hastalıkları uzman/iu;
+const REFERRAL_VERB = /danış|başvur|görün|gidin|gitmek|konuşun|sorun|muayene/iu;
+export const referralCount = (html: string) =>
+  sentences(html).filter((s) => REFERRAL_DOCTOR.test(s) && REFERRAL_VERB.test(s)).length;
+
 export const FORMULA_PHRASES: readonly Phrase[] = [
   {
     label: "articles ending with a checklist section",
@@ -69,6 +81,17 @@ export const FORMULA_PHRASES: readonly Phrase[] = [
     // The stock patch-test advice ("… yama testi yapın"): once in 44 of 91 articles.
     label: "articles with the stock patch-test phrase “yama testi”",
     count: (a) => (/yama test/iu.test(a.html) ? 1 : 0),
+    share: 0.15,
+  },
+  {
+    // "Keep them where they matter, once" (issue 20): two referrals in one article is a template.
+    label: "articles sending the reader to a doctor more than once",
+    count: (a) => (referralCount(a.html) > 1 ? 1 : 0),
+    share: 0.2,
+  },
+  {
+    label: "articles with the small-area test sentence “küçük bir alanda”",
+    count: (a) => (/küçük bir (?:alanda|bölgede|noktada)/iu.test(a.html) ? 1 : 0),
     share: 0.15,
   },
   {

@@ -2,6 +2,7 @@ import { apostropheWarning, formulaCounts, formulaWarnings, type PhraseCount } f
 import type { LoadedContent } from "./load-content";
 import { formatProblem } from "./problems";
 import { articleQualityIssues } from "./quality";
+import { type VarietyReport, varietyReport, varietyWarnings } from "./variety";
 
 /** How often the formula phrases occur in the loaded articles (src/lib/content/formula.ts). */
 export function contentFormula(loaded: LoadedContent): PhraseCount[] {
@@ -10,6 +11,17 @@ export function contentFormula(loaded: LoadedContent): PhraseCount[] {
       slug: a.slug,
       description: a.description,
       html: loaded.bodies.get(a.slug) ?? "",
+    })),
+  );
+}
+
+/** Word rates, forms and lengths of the loaded articles (src/lib/content/variety.ts). */
+export function contentVariety(loaded: LoadedContent): VarietyReport {
+  return varietyReport(
+    loaded.model.articles.map((a) => ({
+      html: loaded.bodies.get(a.slug) ?? "",
+      form: a.form,
+      wordCount: a.wordCount,
     })),
   );
 }
@@ -65,5 +77,7 @@ export function contentWarnings(
       });
   }
   warnings.push(...formulaWarnings(formula));
+  // The leaned-on words are Turkish ones: other languages have their own.
+  if (model.site.language === "tr") warnings.push(...varietyWarnings(contentVariety(loaded)));
   return warnings;
 }
