@@ -23,3 +23,16 @@ export const FORM_LABELS: Record<ArticleForm, string | null> = {
   seasonal: "Mevsim notu",
   news: "Kısa haber",
 };
+
+/**
+ * Words each form runs to (content/STYLE.md, "Yazı biçimleri"): a news item or a seasonal note
+ * is whole at 350 words, an explainer is not; a routine or a Q&A may be a long read.
+ */
+export const FORM_LENGTHS: Record<ArticleForm, { min: number; max: number }> = {
+  explainer: { min: 500, max: 1200 },
+  qa: { min: 400, max: 1600 },
+  routine: { min: 500, max: 1600 },
+  "myth-vs-fact": { min: 350, max: 1200 },
+  seasonal: { min: 350, max: 1600 },
+  news: { min: 300, max: 700 },
+};

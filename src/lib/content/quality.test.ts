@@ -20,6 +20,16 @@ describe("articleQualityIssues", () => {
     ]);
   });
 
+  it("measures each form by its own length: a news item is whole at 300 words, a routine may run long", () => {
+    const body = "<p>Güneş kremi</p>";
+    expect(articleQualityIssues({ wordCount: 320, form: "news" }, body)).toEqual([]);
+    expect(articleQualityIssues({ wordCount: 320 }, body)).toEqual(["320 words, fewer than 500"]);
+    expect(articleQualityIssues({ wordCount: 1450, form: "routine" }, body)).toEqual([]);
+    expect(articleQualityIssues({ wordCount: 800, form: "news" }, body)).toEqual([
+      "800 words, more than 700 for a news piece",
+    ]);
+  });
+
   it("asks for Turkish letters only on a Turkish site (a sister site may be English)", () => {
     expect(articleQualityIssues({ wordCount: 600 }, "<p>Sunscreen is important</p>", "en")).toEqual(
       [],

@@ -1,12 +1,7 @@
 import { idsUnder } from "./article-index";
+import { type ArticleForm, FORM_LENGTHS } from "./forms";
 import type { LoadedModel } from "./types";
 
-/**
- * Article length the publication promises its readers: 500–1,200 words, enough to be of use
- * and short enough to finish on a phone (content/README.md).
- */
-export const MIN_WORDS = 500;
-export const MAX_WORDS = 1200;
 /** Every subcategory page should list at least this many articles. */
 export const MIN_ARTICLES_PER_SUBCATEGORY = 2;
 
@@ -17,20 +12,23 @@ export function hasTurkishLetters(text: string): boolean {
 }
 
 /**
- * Editorial problems of one article: too short, too long, or (on a Turkish site) a body without
+ * Editorial problems of one article: shorter or longer than its form runs to (an explainer
+ * 500–1,200 words, enough to be of use and short enough to finish on a phone; a news item from
+ * 300), or (on a Turkish site) a body without
  * Turkish letters (a sign of text pasted in ASCII or another language). Titles are not checked:
  * a short Turkish title can be correct without one ("Kil Maskeleri: Hangi Kil Hangi Cilde Uygun?").
  */
 export function articleQualityIssues(
-  article: { wordCount: number },
+  article: { wordCount: number; form?: ArticleForm },
   body: string,
   language = "tr",
 ): string[] {
   const issues: string[] = [];
-  if (article.wordCount < MIN_WORDS)
-    issues.push(`${article.wordCount} words, fewer than ${MIN_WORDS}`);
-  if (article.wordCount > MAX_WORDS)
-    issues.push(`${article.wordCount} words, more than ${MAX_WORDS}`);
+  const form = article.form ?? "explainer";
+  const { min, max } = FORM_LENGTHS[form];
+  const as = form === "explainer" ? "" : ` for a ${form} piece`;
+  if (article.wordCount < min) issues.push(`${article.wordCount} words, fewer than ${min}${as}`);
+  if (article.wordCount > max) issues.push(`${article.wordCount} words, more than ${max}${as}`);
   if (language === "tr" && !hasTurkishLetters(body))
     issues.push("body has no Turkish letters (ç ğ ı İ ö ş ü)");
   return issues;
