@@ -89,6 +89,12 @@ describe("countWords", () => {
   it("counts words and ignores Markdown syntax", () => {
     expect(countWords("## Başlık\n\n- bir **iki** üç\n> dört")).toBe(5);
   });
+
+  it("reads a link as its text and a figure as one word, as the reader sees them", () => {
+    const markdown =
+      "[Yama testi](/articles/yama-testi-nasil-yapilir-yeni-urunu-denemenin-guvenli-yolu) 5–7 gün, %0,3 sınır. ![Kapak](images/kapak.jpg)\n\n| a | b |\n| --- | --- |";
+    expect(countWords(markdown)).toBe(8);
+  });
 });
 
 describe("readingMinutes", () => {

@@ -114,10 +114,18 @@ export function tableOfContents(headings: readonly TocEntry[]): TocEntry[] {
   return headings.length >= TOC_MIN_HEADINGS ? [...headings] : [];
 }
 
-/** Words a reader reads: Markdown syntax characters do not count. */
+/**
+ * Words a reader reads, counted as `wc -w` counts the rendered text: a link is its text (not its
+ * address), an image is not read, Markdown syntax does not count, and "%0,3", "5–7" or
+ * "2024/996" is one word.
+ */
 export function countWords(markdown: string): number {
-  const words = markdown.replace(/[#>*_`|[\]()-]+/g, " ").match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu);
-  return words?.length ?? 0;
+  const text = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/[#>*_`|]+/g, " ");
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
 /** At about 200 words a minute, never less than one minute. */
