@@ -1,0 +1,97 @@
+import path from "node:path";
+import { parseFrontMatter, parseYaml, readSourceFiles } from "./files";
+import { ARTICLE_FORMS, type ArticleForm } from "./forms";
+import { formulaCounts, referralCount } from "./formula";
+import { houseStyleFindings, type StyleFinding } from "./house-style";
+import { countWords, renderMarkdown } from "./markdown";
+import { ProblemLog } from "./problems";
+import { type VarietyReport, varietyReport } from "./variety";
+
+/**
+ * The editorial figures of a content folder, valid or not: how two revisions compare (issue 20's
+ * before and after) where `content:check` stops at the first error. Reads files as they are.
+ */
+export interface ContentStats {
+  articles: number;
+  variety: VarietyReport;
+  /** Formula counts (./formula.ts), by label. */
+  formula: Record<string, number>;
+  /** House-style findings by rule (./house-style.ts). */
+  houseStyle: Record<StyleFinding["rule"], number>;
+  /** Articles with at least one sentence sending the reader to a doctor. */
+  articlesWithReferral: number;
+  referrals: number;
+  /** “veya”, the alternative to “ya da” the issue counts beside it. */
+  veya: number;
+  /** “… yazımızda bulabilirsiniz” and every “… yazımızda”. */
+  linkFormula: { bulabilirsiniz: number; yazimizda: number };
+  /** Articles no other article links to. */
+  orphans: number;
+  /** Author bios with “N yıldır”, with “…’da yaşıyor”, of all bios. */
+  bios: { total: number; yearsPattern: number; livesPattern: number };
+}
+
+const formOf = (value: unknown): ArticleForm =>
+  ARTICLE_FORMS.find((form) => form === value) ?? "explainer";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+export function contentStats(contentDir: string): ContentStats {
+  const log = new ProblemLog();
+  const articles = readSourceFiles(path.join(contentDir, "articles"), [".md"]).flatMap((source) => {
+    const doc = parseFrontMatter(source, log);
+    if (!doc) return [];
+    const data = (doc.data ?? {}) as Record<string, unknown>;
+    return [
+      {
+        slug: text(data.slug),
+        description: text(data.description),
+        form: formOf(data.form),
+        body: doc.body,
+        html: renderMarkdown(doc.body),
+        wordCount: countWords(doc.body),
+      },
+    ];
+  });
+  const houseStyle = {
+    "heading-case": 0,
+    "colon-capital": 0,
+    calque: 0,
+    "subject-semicolon": 0,
+    "source-format": 0,
+  };
+  for (const a of articles) for (const f of houseStyleFindings(a.body)) houseStyle[f.rule] += 1;
+  const referralsPer = articles.map((a) => referralCount(a.html));
+  const linked = new Set<string>();
+  for (const a of articles)
+    for (const m of a.body.matchAll(/\]\(\/articles\/([a-z0-9-]+)/g))
+      if (m[1] !== a.slug) linked.add(m[1] ?? "");
+  const bios = readSourceFiles(path.join(contentDir, "authors"), [".yaml"]).map((source) =>
+    text((parseYaml(source, log) as Record<string, unknown> | undefined)?.description),
+  );
+  return {
+    articles: articles.length,
+    variety: varietyReport(articles),
+    formula: Object.fromEntries(formulaCounts(articles).map((c) => [c.label, c.count])),
+    houseStyle,
+    articlesWithReferral: referralsPer.filter((n) => n > 0).length,
+    referrals: referralsPer.reduce((sum, n) => sum + n, 0),
+    veya: articles.reduce(
+      (n, a) => n + (a.html.match(/(?<!\p{L})veya(?!\p{L})/giu)?.length ?? 0),
+      0,
+    ),
+    linkFormula: {
+      bulabilirsiniz: articles.reduce(
+        (n, a) => n + (a.body.match(/yazımızda bulabilirsiniz/gu)?.length ?? 0),
+        0,
+      ),
+      yazimizda: articles.reduce((n, a) => n + (a.body.match(/yazımızda/gu)?.length ?? 0), 0),
+    },
+    orphans: articles.filter((a) => !linked.has(a.slug)).length,
+    bios: {
+      total: bios.length,
+      yearsPattern: bios.filter((b) => /\p{L}+ yıldır/u.test(b) || /\d+ yıldır/u.test(b)).length,
+      livesPattern: bios.filter((b) => /[’'](?:da|de|ta|te) yaşıyor/u.test(b)).length,
+    },
+  };
+}
