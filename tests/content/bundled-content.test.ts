@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
 import { articleQualityIssues, coverageReport } from "@/lib/content/quality";
+import { contentVariety } from "@/lib/content/warnings";
 import { readEnv } from "@/lib/env";
 import { CONTENT_START_DATE } from "@/lib/text/dates";
 
@@ -57,6 +58,19 @@ describe("the bundled content", () => {
       expect(articleQualityIssues(article, bodies.get(slug) ?? "")).toEqual([]);
     },
   );
+
+  it("is not one template: 15+ articles in other forms than the explainer, short and long reads", () => {
+    const { forms, lengths, rates } = contentVariety(loaded);
+    const others = Object.entries(forms).filter(([form]) => form !== "explainer");
+    expect(others.reduce((sum, [, n]) => sum + n, 0)).toBeGreaterThanOrEqual(15);
+    for (const [form, n] of others) expect(n, form).toBeGreaterThanOrEqual(2);
+    const band = (label: string) => lengths.find((l) => l.label === label)?.count ?? 0;
+    expect(band("under 500")).toBeGreaterThanOrEqual(3);
+    expect(band("1,200 and more")).toBeGreaterThanOrEqual(3);
+    // The explainer's usual 700–850 words is no longer what most articles are.
+    expect(band("700–850")).toBeLessThan(model.articles.length / 2);
+    for (const rate of rates) expect(rate.perThousand, rate.label).toBeLessThanOrEqual(rate.limit);
+  });
 
   it("has no two articles with the same title or description", () => {
     const titles = model.articles.map((a) => a.title.toLocaleLowerCase("tr"));
