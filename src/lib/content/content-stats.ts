@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseFrontMatter, parseYaml, readSourceFiles } from "./files";
-import { ARTICLE_FORMS, type ArticleForm } from "./forms";
+import { formOf } from "./forms";
 import { formulaCounts, referralCount } from "./formula";
 import { houseStyleFindings, type StyleFinding } from "./house-style";
 import { countWords, renderMarkdown } from "./markdown";
@@ -30,9 +30,6 @@ export interface ContentStats {
   /** Author bios with “N yıldır”, with “…’da yaşıyor”, of all bios. */
   bios: { total: number; yearsPattern: number; livesPattern: number };
 }
-
-const formOf = (value: unknown): ArticleForm =>
-  ARTICLE_FORMS.find((form) => form === value) ?? "explainer";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 

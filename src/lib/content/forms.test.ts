@@ -5,6 +5,15 @@ import {
   loadFixture,
   VALID_ARTICLE,
 } from "../../../tests/support/content-fixture";
+import { formOf } from "./forms";
+
+describe("formOf", () => {
+  it("reads a raw value as a form, and anything else as the explainer", () => {
+    expect(formOf("news")).toBe("news");
+    expect(formOf("haber")).toBe("explainer");
+    expect(formOf(undefined)).toBe("explainer");
+  });
+});
 
 describe("an article's form", () => {
   it("is the explainer unless the front matter names another", () => {

@@ -14,6 +14,13 @@ export const ARTICLE_FORMS = [
 
 export type ArticleForm = (typeof ARTICLE_FORMS)[number];
 
+/**
+ * The form a raw front-matter value names, the explainer when it names none: for readers of
+ * files that are not validated (the desk's live preview, content:stats over old revisions).
+ */
+export const formOf = (value: unknown): ArticleForm =>
+  ARTICLE_FORMS.find((form) => form === value) ?? "explainer";
+
 /** What the page shows above the title; the explainer, the house default, shows nothing. */
 export const FORM_LABELS: Record<ArticleForm, string | null> = {
   explainer: null,

@@ -1,5 +1,5 @@
 import { primaryPlacement } from "@/lib/content/article-index";
-import { ARTICLE_FORMS, type ArticleForm } from "@/lib/content/forms";
+import { formOf } from "@/lib/content/forms";
 import {
   countWords,
   readingMinutes,
@@ -38,9 +38,6 @@ export interface DeskData {
 
 /** A form value as text (the desk gives numbers, dates and empty fields in several shapes). */
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-/** The form being typed may not be one yet: the preview shows the explainer until it is. */
-const formOf = (value: unknown): ArticleForm =>
-  ARTICLE_FORMS.find((form) => form === value) ?? "explainer";
 
 /** A picture that stands in where the build would draw one (a generated cover, initials). */
 function standIn(label: string, width: number, height: number): ImageRef {
