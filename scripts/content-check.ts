@@ -18,7 +18,8 @@ if (!loaded) process.exit(1);
 const { model } = loaded;
 const report = coverageReport(model);
 const formula = contentFormula(loaded);
-const warnings = contentWarnings(loaded, formula);
+const variety = contentVariety(loaded);
+const warnings = contentWarnings(loaded, { formula, variety });
 
 console.log(`Content of site "${model.site.name}" (${options.contentDir})`);
 console.log(
@@ -45,7 +46,6 @@ list("Authors without articles", report.authorsWithoutArticles);
 console.log("\nRepeated phrases (count / most allowed):");
 for (const phrase of formula)
   console.log(`  ${phrase.label}: ${phrase.count} / ${phrase.limit} (of ${phrase.total} articles)`);
-const variety = contentVariety(loaded);
 console.log(`\nWord rates (uses per 1,000 of ${variety.words} words / most allowed):`);
 for (const rate of variety.rates)
   console.log(`  ${rate.label}: ${rate.count} uses, ${rate.perThousand} / ${rate.limit}`);

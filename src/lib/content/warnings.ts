@@ -28,13 +28,17 @@ export function contentVariety(loaded: LoadedContent): VarietyReport {
 
 /**
  * Every warning the content check prints: placement problems found while loading, then each
- * article's quality issues, straight apostrophes, and formula phrases over their limit. The
- * build records them too (a production deploy refuses a build that warned), so both read this
- * one list. `formula`: the phrase counts, when the caller has them already.
+ * article's quality issues, straight apostrophes, formula phrases over their limit and words
+ * over their rate. The build records them too (a production deploy refuses a build that
+ * warned), so both read this one list. `counts`: the formula and variety counts, when the
+ * caller has them already (the content check prints them).
  */
 export function contentWarnings(
   loaded: LoadedContent,
-  formula: ReturnType<typeof contentFormula> = contentFormula(loaded),
+  counts: { formula: PhraseCount[]; variety: VarietyReport } = {
+    formula: contentFormula(loaded),
+    variety: contentVariety(loaded),
+  },
 ): string[] {
   const { model } = loaded;
   const warnings = loaded.warnings.map(formatProblem);
@@ -76,8 +80,8 @@ export function contentWarnings(
         body: page.html,
       });
   }
-  warnings.push(...formulaWarnings(formula));
+  warnings.push(...formulaWarnings(counts.formula));
   // The leaned-on words are Turkish ones: other languages have their own.
-  if (model.site.language === "tr") warnings.push(...varietyWarnings(contentVariety(loaded)));
+  if (model.site.language === "tr") warnings.push(...varietyWarnings(counts.variety));
   return warnings;
 }
