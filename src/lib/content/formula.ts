@@ -4,6 +4,8 @@
  * check prints every count and warns when one passes its threshold (content/README.md).
  */
 
+import { htmlText } from "@/lib/text/html-text";
+
 export interface FormulaArticle {
   slug: string;
   description: string;
@@ -50,8 +52,7 @@ export function endsWithChecklist(html: string): boolean {
 }
 
 const sentences = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
+  htmlText(html)
     .split(/(?<=[.!?])\s+/u)
     .filter((sentence) => sentence.trim() !== "");
 

@@ -1,3 +1,4 @@
+import { htmlText } from "@/lib/text/html-text";
 import { ARTICLE_FORMS, type ArticleForm } from "./forms";
 
 /**
@@ -52,16 +53,9 @@ export interface VarietyReport {
   lengths: { label: string; count: number }[];
 }
 
-/** The text a reader reads: tags dropped, entities for spaces and quotes read as such. */
-const readableText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .replace(/&(?:quot|#34);/g, '"');
-
 export function varietyReport(articles: readonly VarietyArticle[]): VarietyReport {
   const words = articles.reduce((sum, a) => sum + a.wordCount, 0);
-  const texts = articles.map((a) => readableText(a.html));
+  const texts = articles.map((a) => htmlText(a.html));
   const rates = WORD_RATES.map(({ label, pattern, limit }) => {
     const count = texts.reduce((sum, text) => sum + (text.match(pattern)?.length ?? 0), 0);
     const perThousand = words === 0 ? 0 : Math.round((count / words) * 10_000) / 10;
