@@ -1,4 +1,5 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
+import { classes } from "@/components/ui/classes";
 import { SiteLink } from "@/components/ui/site-link";
 import { placementLabel } from "@/lib/content/article-index";
 import { FORM_LABELS } from "@/lib/content/forms";
@@ -49,7 +50,7 @@ export function ArticleCard({
     .filter(Boolean)
     .join(" · ");
   return (
-    <article className={`${styles.card} ${styles[variant]}`}>
+    <article className={classes(styles.card, styles[variant])}>
       {article.cover && (
         <div className={styles.media}>
           <ResponsiveImage

@@ -1,3 +1,4 @@
+import { classes } from "@/components/ui/classes";
 import type { ArticleSummary } from "@/lib/content/types";
 import { ArticleCard, type CardVariant } from "./article-card";
 import styles from "./article-grid.module.css";
@@ -17,7 +18,7 @@ export function ArticleGrid({
   priorityCount = 0,
 }: Props) {
   return (
-    <ul className={`${styles.grid} ${styles[variant]}`}>
+    <ul className={classes(styles.grid, styles[variant])}>
       {articles.map((article, i) => (
         <li key={article.slug}>
           <ArticleCard

@@ -1,3 +1,4 @@
+import { classes } from "@/components/ui/classes";
 import { SiteLink } from "@/components/ui/site-link";
 import type { ArticleSummary, PlacementRef } from "@/lib/content/types";
 import styles from "./article-pager.module.css";
@@ -15,13 +16,13 @@ export function ArticlePager({ listing, previous, next }: Props) {
   return (
     <nav aria-label={`${listing.title}: önceki ve sonraki yazı`} className={styles.pager}>
       {previous && (
-        <SiteLink href={previous.path} className={`${styles.link} ${styles.previous}`}>
+        <SiteLink href={previous.path} className={classes(styles.link, styles.previous)}>
           <span className="eyebrow-muted">← Önceki yazı</span>
           <span className={styles.title}>{previous.title}</span>
         </SiteLink>
       )}
       {next && (
-        <SiteLink href={next.path} className={`${styles.link} ${styles.next}`}>
+        <SiteLink href={next.path} className={classes(styles.link, styles.next)}>
           <span className="eyebrow-muted">Sonraki yazı →</span>
           <span className={styles.title}>{next.title}</span>
         </SiteLink>

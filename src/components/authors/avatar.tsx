@@ -1,4 +1,5 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
+import { classes } from "@/components/ui/classes";
 import type { Author } from "@/lib/content/types";
 import { initials } from "@/lib/text/initials";
 import styles from "./avatar.module.css";
@@ -6,7 +7,7 @@ import styles from "./avatar.module.css";
 export function Avatar({ author, size = "md" }: { author: Author; size?: "sm" | "md" | "lg" }) {
   const sizes = { sm: "3rem", md: "4.5rem", lg: "8rem" }[size];
   return (
-    <span className={`${styles.avatar} ${styles[size]}`}>
+    <span className={classes(styles.avatar, styles[size])}>
       {author.avatar ? (
         <ResponsiveImage image={author.avatar} sizes={sizes} className={styles.image} />
       ) : (

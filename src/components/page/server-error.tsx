@@ -1,4 +1,5 @@
 import buttons from "@/components/ui/button.module.css";
+import { classes } from "@/components/ui/classes";
 import { paths } from "@/lib/paths";
 import { ErrorView } from "./error-view";
 
@@ -17,7 +18,7 @@ export function ServerError({ onRetry }: { onRetry?: () => void }) {
           </button>
         )}
         {/* A plain link: after an error, a full page load is the safest way home. */}
-        <a href={paths.home} className={`${buttons.button} ${onRetry ? buttons.secondary : ""}`}>
+        <a href={paths.home} className={classes(buttons.button, onRetry && buttons.secondary)}>
           Ana sayfaya dön
         </a>
       </ErrorView>

@@ -1,3 +1,4 @@
+import { classes } from "@/components/ui/classes";
 import { partnerLinksHeading } from "@/lib/content/languages";
 import type { Site } from "@/lib/content/types";
 import styles from "./partner-links.module.css";
@@ -34,7 +35,7 @@ export function PartnerLinks({ site, links, variant = "block", limit }: Props) {
   }
   return (
     <aside
-      className={`${styles.box} ${variant === "list" ? styles.list : ""}`}
+      className={classes(styles.box, variant === "list" && styles.list)}
       aria-label={heading}
       data-print="hide"
       data-partner-links={variant}
