@@ -1,7 +1,8 @@
 /**
  * The local server (`npm run serve`, `npm start`): serves a built site the way a static host
  * does, with serve-handler (the library behind `serve`), the generated serve.json (clean URLs,
- * types, caching, security headers) and gzip, like `serve` itself. One thing more: a path no
+ * types, caching, security headers) and gzip or Brotli at the level nginx is given
+ * (`COMPRESSION_LEVEL`), so a page is as large here as from the host. One thing more: a path no
  * file can have (a NUL byte, a malformed escape, `%2e%2e`, a 2,000-character name) gets the
  * not-found page with status 404, as nginx answers it, where serve-handler would answer 500
  * (src/lib/hosting/request-path.ts).
@@ -12,8 +13,10 @@ import { createReadStream, readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
+import { constants } from "node:zlib";
 import compression from "compression";
 import handler from "serve-handler";
+import { COMPRESSION_LEVEL } from "@/lib/hosting/nginx";
 import { servablePath } from "@/lib/hosting/request-path";
 import { envOrExit } from "./support/env";
 
@@ -26,7 +29,12 @@ const config = {
   public: root,
 };
 const { port, host } = envOrExit();
-const compress = promisify(compression());
+const compress = promisify(
+  compression({
+    level: COMPRESSION_LEVEL,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: COMPRESSION_LEVEL } },
+  }),
+);
 
 /**
  * serve-handler pipes a file stream into the response without listening for its errors, so a

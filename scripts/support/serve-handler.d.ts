@@ -20,7 +20,14 @@ declare module "serve-handler" {
 declare module "compression" {
   import type { IncomingMessage, ServerResponse } from "node:http";
 
-  export default function compression(): (
+  /** The options this project passes; the package takes more. */
+  export interface CompressionOptions {
+    /** zlib's gzip level. */
+    level?: number;
+    brotli?: { params?: Record<number, number> };
+  }
+
+  export default function compression(options?: CompressionOptions): (
     request: IncomingMessage,
     response: ServerResponse,
     next: (error?: unknown) => void,

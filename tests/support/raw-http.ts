@@ -1,11 +1,13 @@
 import { request } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 interface RawResponse {
   status: number;
   headers: Record<string, string | undefined>;
-  /** The body, decompressed when the server gzipped it. */
+  /** The body, decompressed when the server gzipped or Brotli-compressed it. */
   body: string;
+  /** Bytes of the body as they travelled (compressed, if it was). */
+  sentBytes: number;
 }
 
 /**
@@ -25,12 +27,23 @@ export function rawGet(
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
-          let bytes = Buffer.concat(chunks);
-          if (res.headers["content-encoding"] === "gzip") bytes = gunzipSync(bytes);
+          const sent = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const bytes =
+            encoding === "gzip"
+              ? gunzipSync(sent)
+              : encoding === "br"
+                ? brotliDecompressSync(sent)
+                : sent;
           const flat: Record<string, string | undefined> = {};
           for (const [key, value] of Object.entries(res.headers))
             flat[key] = Array.isArray(value) ? value.join(", ") : value;
-          resolve({ status: res.statusCode ?? 0, headers: flat, body: bytes.toString("utf8") });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: flat,
+            body: bytes.toString("utf8"),
+            sentBytes: sent.length,
+          });
         });
         res.on("error", reject);
       },
