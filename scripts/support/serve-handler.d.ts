@@ -27,9 +27,7 @@ declare module "compression" {
     brotli?: { params?: Record<number, number> };
   }
 
-  export default function compression(options?: CompressionOptions): (
-    request: IncomingMessage,
-    response: ServerResponse,
-    next: (error?: unknown) => void,
-  ) => void;
+  export default function compression(
+    options?: CompressionOptions,
+  ): (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 }
