@@ -6,6 +6,7 @@
  * round, so a busy machine slows both alike.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import path from "node:path";
 import { readModel } from "../../src/lib/content/snapshot";
 import { JS_BEFORE_INTERACTION_BUDGET, pageWeight } from "../../tests/support/page-weight";
@@ -34,6 +35,71 @@ export interface WebResults {
   runs: number;
   /** By CPU slowdown ("4", "8"). */
   slowdowns: Record<string, WebFiguresAt>;
+  firstRoundTrip: FirstRoundTrip;
+}
+
+/**
+ * A new connection delivers 10 packets of 1,460 bytes in its first round trip (TCP's initial
+ * window); a page larger than that, headers included, arrives a round trip later, and so does
+ * everything it asks for (docs/performance.md, "What the largest paint waits for").
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+export interface FirstRoundTrip {
+  pages: number;
+  /** Pages whose response (headers and compressed body, as served) fits the first round trip. */
+  site: number;
+  copy: number;
+  /** Bytes on the wire of the sampled pages. */
+  samples: Record<string, { site: number; copy: number }>;
+}
+
+/** Bytes of a response on the wire for a browser that accepts Brotli: status line, headers, body. */
+function bytesOnTheWire(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }, (response) => {
+      let body = 0;
+      response.on("data", (chunk: Buffer) => {
+        body += chunk.length;
+      });
+      response.on("end", () => {
+        const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`];
+        for (let i = 0; i < response.rawHeaders.length; i += 2)
+          lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
+        resolve(Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`) + body);
+      });
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+async function firstRoundTrip(
+  outDir: string,
+  origins: { site: string; copy: string },
+  samples: Record<string, string>,
+): Promise<FirstRoundTrip> {
+  const htmlPaths = readdirSync(outDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => (file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`));
+  const sizes = new Map<string, { site: number; copy: number }>();
+  for (const sitePath of htmlPaths)
+    sizes.set(sitePath, {
+      site: await bytesOnTheWire(origins.site + sitePath),
+      copy: await bytesOnTheWire(origins.copy + sitePath),
+    });
+  const fits = (which: "site" | "copy") =>
+    [...sizes.values()].filter((size) => size[which] <= FIRST_ROUND_TRIP_BYTES).length;
+  return {
+    pages: sizes.size,
+    site: fits("site"),
+    copy: fits("copy"),
+    samples: Object.fromEntries(
+      Object.entries(samples).map(([name, sitePath]) => [
+        name,
+        sizes.get(sitePath) ?? { site: 0, copy: 0 },
+      ]),
+    ),
+  };
 }
 
 /** Lighthouse's mobile default, and a phone twice as slow. */
@@ -111,6 +177,7 @@ export async function runWeb(rounds = 3): Promise<WebResults> {
     servers.push(site, limit);
 
     const pages = samplePages(siteOut);
+    const roundTrip = await firstRoundTrip(siteOut, { site: site.url, copy: limit.url }, pages);
     const raw = new Map<string, Awaited<ReturnType<typeof runLighthouse>>[]>();
     const record = (key: string, result: Awaited<ReturnType<typeof runLighthouse>>) =>
       raw.set(key, [...(raw.get(key) ?? []), result]);
@@ -139,6 +206,7 @@ export async function runWeb(rounds = 3): Promise<WebResults> {
     return {
       runs: rounds,
       slowdowns: Object.fromEntries(CPU_SLOWDOWNS.map((n) => [String(n), at(n)])),
+      firstRoundTrip: roundTrip,
     };
   } finally {
     await Promise.all(servers.map((s) => s.close()));
@@ -166,5 +234,14 @@ export function webVerdicts(results: WebResults): string[] {
       );
     }
   }
+  const trip = results.firstRoundTrip;
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  lines.push(
+    `within the first round trip (${FIRST_ROUND_TRIP_BYTES} bytes with headers, as served): ` +
+      `${trip.site} of ${trip.pages} pages, their no-script copies ${trip.copy}; ` +
+      Object.entries(trip.samples)
+        .map(([name, size]) => `${name} ${kb(size.site)} KB / ${kb(size.copy)} KB`)
+        .join(", "),
+  );
   return lines;
 }
