@@ -30,6 +30,8 @@ function clientCssOnce(): Plugin {
   const bundledForPages = new Set<string>();
   return {
     name: "isilti:client-css-once",
+    // The build only: the dev server has no page build that runs first.
+    apply: "build",
     transform(_code, id) {
       if (!isCSSRequest(id)) return;
       if (this.environment.name !== "client") {
