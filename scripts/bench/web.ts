@@ -6,10 +6,10 @@
  * round, so a busy machine slows both alike.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { get } from "node:http";
 import path from "node:path";
 import { readModel } from "../../src/lib/content/snapshot";
 import { JS_BEFORE_INTERACTION_BUDGET, pageWeight } from "../../tests/support/page-weight";
+import { rawGet } from "../../tests/support/raw-http";
 import { startServer } from "../../tests/support/server";
 import { median, runLighthouse } from "../support/lighthouse";
 import { build, copyProject } from "./project";
@@ -54,24 +54,9 @@ export interface FirstRoundTrip {
   samples: Record<string, { site: number; copy: number }>;
 }
 
-/** Bytes of a response on the wire for a browser that accepts Brotli: status line, headers, body. */
-function bytesOnTheWire(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }, (response) => {
-      let body = 0;
-      response.on("data", (chunk: Buffer) => {
-        body += chunk.length;
-      });
-      response.on("end", () => {
-        const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`];
-        for (let i = 0; i < response.rawHeaders.length; i += 2)
-          lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
-        resolve(Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`) + body);
-      });
-      response.on("error", reject);
-    }).on("error", reject);
-  });
-}
+/** What a browser that accepts Brotli receives for a page: status line, headers, body. */
+const bytesOnTheWire = async (origin: string, sitePath: string) =>
+  (await rawGet(origin, sitePath, { "accept-encoding": "gzip, deflate, br, zstd" })).wireBytes;
 
 async function firstRoundTrip(
   outDir: string,
@@ -84,8 +69,8 @@ async function firstRoundTrip(
   const sizes = new Map<string, { site: number; copy: number }>();
   for (const sitePath of htmlPaths)
     sizes.set(sitePath, {
-      site: await bytesOnTheWire(origins.site + sitePath),
-      copy: await bytesOnTheWire(origins.copy + sitePath),
+      site: await bytesOnTheWire(origins.site, sitePath),
+      copy: await bytesOnTheWire(origins.copy, sitePath),
     });
   const fits = (which: "site" | "copy") =>
     [...sizes.values()].filter((size) => size[which] <= FIRST_ROUND_TRIP_BYTES).length;

@@ -19,12 +19,15 @@ const FONT_FILES = 2;
 const model = builtModel();
 const fileOf = (sitePath: string) =>
   sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`;
-const weigh = (sitePath: string): PageWeight => pageWeight(OUT, fileOf(sitePath));
+/** The built file a sample path is answered with (the unknown address gets 404.html). */
+const builtFileOf = (sitePath: string) =>
+  fileOf(sitePath === "/yok-boyle-bir-sayfa" ? "/404" : sitePath);
+const weigh = (sitePath: string): PageWeight => pageWeight(OUT, builtFileOf(sitePath));
 
 describe("JavaScript a page loads before the reader interacts", () => {
   const readingPages = samplePaths(model).filter((p) => p !== paths.offline);
   it.each(readingPages)("%s: at most 12 KB gzipped, no React among it", (sitePath) => {
-    const { jsGzip, chunks } = weigh(sitePath === "/yok-boyle-bir-sayfa" ? "/404" : sitePath);
+    const { jsGzip, chunks } = weigh(sitePath);
     expect(chunks.length).toBeGreaterThan(0);
     expect(jsGzip, `${(jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(
       JS_BEFORE_INTERACTION_BUDGET,
@@ -76,10 +79,7 @@ describe("HTML", () => {
     const classesOf = (text: string) => new Set(text.match(/\.-?[_a-zA-Z][\w-]*/g) ?? []);
     const siteClasses = classesOf(css);
     for (const sitePath of samplePaths(model)) {
-      const html = readFileSync(
-        path.join(OUT, fileOf(sitePath === "/yok-boyle-bir-sayfa" ? "/404" : sitePath)),
-        "utf8",
-      );
+      const html = readFileSync(path.join(OUT, builtFileOf(sitePath)), "utf8");
       const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
         .map((m) => m[1])
         .join("");
@@ -103,7 +103,7 @@ describe("HTML", () => {
 
 describe("fonts", () => {
   it.each(samplePaths(model))("%s: at most 2 font files can be requested", (sitePath) => {
-    const { fonts } = weigh(sitePath === "/yok-boyle-bir-sayfa" ? "/404" : sitePath);
+    const { fonts } = weigh(sitePath);
     expect(fonts.length, fonts.join(", ")).toBeLessThanOrEqual(FONT_FILES);
     expect(fonts.length).toBeGreaterThan(0);
   });

@@ -8,6 +8,8 @@ interface RawResponse {
   body: string;
   /** Bytes of the body as they travelled (compressed, if it was). */
   sentBytes: number;
+  /** The whole response as it travelled: status line, headers and body. */
+  wireBytes: number;
 }
 
 /**
@@ -38,11 +40,15 @@ export function rawGet(
           const flat: Record<string, string | undefined> = {};
           for (const [key, value] of Object.entries(res.headers))
             flat[key] = Array.isArray(value) ? value.join(", ") : value;
+          const head = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            head.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
           resolve({
             status: res.statusCode ?? 0,
             headers: flat,
             body: bytes.toString("utf8"),
             sentBytes: sent.length,
+            wireBytes: Buffer.byteLength(`${head.join("\r\n")}\r\n\r\n`) + sent.length,
           });
         });
         res.on("error", reject);
