@@ -17,17 +17,33 @@ export function loadAuthors(contentDir: string, log: ProblemLog): LoadedAuthor[]
     const data = readValidated(source, "yaml", authorSchema, log);
     if (!data) continue;
     if (data.slug === PAGE_SEGMENT) {
-      log.error(source.file, "slug", `"${PAGE_SEGMENT}" is reserved for the pages of listings`);
+      log.error(
+        source.file,
+        "slug",
+        `"${PAGE_SEGMENT}" is reserved for the pages of listings`,
+        `“${PAGE_SEGMENT}” adresi listelerin sayfalarına ayrılmış: başka bir adres seçin.`,
+      );
       continue;
     }
     const earlier = bySlug.get(data.slug);
     if (earlier) {
-      log.error(source.file, "slug", `"${data.slug}" is already used by ${earlier}`);
+      log.error(
+        source.file,
+        "slug",
+        `"${data.slug}" is already used by ${earlier}`,
+        `“${data.slug}” adresini başka bir yazar kullanıyor (${earlier}): başka bir adres seçin.`,
+      );
       continue;
     }
     bySlug.set(data.slug, source.file);
     authors.push({ file: source.file, data: data });
   }
-  if (authors.length === 0) log.error(path.join(contentDir, "authors"), "-", "no authors found");
+  if (authors.length === 0)
+    log.error(
+      path.join(contentDir, "authors"),
+      "-",
+      "no authors found",
+      "Hiç yazar dosyası yok: en az bir yazar gerekli.",
+    );
   return authors;
 }

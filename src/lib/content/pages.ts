@@ -17,7 +17,12 @@ export function loadPages(contentDir: string, log: ProblemLog, site: Site | null
     const absolute = path.join(contentDir, "pages", `${slug}.md`);
     const source = readSourceFile(absolute);
     if (!source) {
-      log.error(displayPath(absolute), "-", "file is missing");
+      log.error(
+        displayPath(absolute),
+        "-",
+        "file is missing",
+        "Dosya eksik: bu sayfa sitede olmalı.",
+      );
       continue;
     }
     const doc = readValidatedDocument(source, pageFrontMatterSchema, log);

@@ -1,5 +1,5 @@
 import { idsUnder } from "./article-index";
-import { type ArticleForm, FORM_LENGTHS } from "./forms";
+import { type ArticleForm, FORM_LABELS, FORM_LENGTHS } from "./forms";
 import type { LoadedModel } from "./types";
 
 /** Every subcategory page should list at least this many articles. */
@@ -23,14 +23,35 @@ export function articleQualityIssues(
   body: string,
   language = "tr",
 ): string[] {
-  const issues: string[] = [];
+  return articleQualityFindings(article, body, language).map((issue) => issue.message);
+}
+
+/** The same issues, each with the editor's Turkish beside the log's English. */
+export function articleQualityFindings(
+  article: { wordCount: number; form?: ArticleForm },
+  body: string,
+  language = "tr",
+): { message: string; tr: string }[] {
+  const issues: { message: string; tr: string }[] = [];
   const form = article.form ?? "explainer";
   const { min, max } = FORM_LENGTHS[form];
   const as = form === "explainer" ? "" : ` for a ${form} piece`;
-  if (article.wordCount < min) issues.push(`${article.wordCount} words, fewer than ${min}${as}`);
-  if (article.wordCount > max) issues.push(`${article.wordCount} words, more than ${max}${as}`);
+  const asTr = FORM_LABELS[form] ? ` (${FORM_LABELS[form]} biçiminde)` : "";
+  if (article.wordCount < min)
+    issues.push({
+      message: `${article.wordCount} words, fewer than ${min}${as}`,
+      tr: `Metin ${article.wordCount} kelime; bir yazı${asTr} en az ${min} kelime olmalı.`,
+    });
+  if (article.wordCount > max)
+    issues.push({
+      message: `${article.wordCount} words, more than ${max}${as}`,
+      tr: `Metin ${article.wordCount} kelime; bir yazı${asTr} en çok ${max} kelime olabilir.`,
+    });
   if (language === "tr" && !hasTurkishLetters(body))
-    issues.push("body has no Turkish letters (ç ğ ı İ ö ş ü)");
+    issues.push({
+      message: "body has no Turkish letters (ç ğ ı İ ö ş ü)",
+      tr: "Metinde hiç Türkçe harf yok (ç ğ ı İ ö ş ü): başka bir dilden ya da Türkçe harfler kaybolarak yapıştırılmış olabilir.",
+    });
   return issues;
 }
 

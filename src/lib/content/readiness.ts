@@ -1,7 +1,8 @@
 import path from "node:path";
-import { paths } from "@/lib/paths";
+import { draftLinkFindings } from "./entry-rules/draft-links";
 import { displayPath } from "./files";
 import type { HeldArticle, LoadedContent } from "./load-content";
+import { hrefs } from "./site-links";
 
 /**
  * What makes a build fit for development but not for readers: sample data the bundled content
@@ -42,25 +43,9 @@ export function isExampleHost(host: string): boolean {
   return /(^|\.)example\.(com|net|org)$/.test(h) || /\.(example|test|invalid|localhost)$/.test(h);
 }
 
-const HREF = /\shref="([^"]*)"/g;
-
-function hrefs(html: string): string[] {
-  return [...html.matchAll(HREF)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
-}
-
 function hostOf(href: string): string | null {
   try {
     return new URL(href).hostname;
-  } catch {
-    return null;
-  }
-}
-
-/** The site path a link points at, when it points into this site (relative or absolute). */
-function sitePath(href: string, siteUrl: string): string | null {
-  try {
-    const url = new URL(href, `${siteUrl}/`);
-    return url.origin === new URL(siteUrl).origin ? decodeURI(url.pathname) : null;
   } catch {
     return null;
   }
@@ -78,24 +63,15 @@ export function samplePartnerLinks(loaded: LoadedContent, contentDir: string): s
 }
 
 export function unpublishedLinks(loaded: LoadedContent, held: readonly HeldArticle[]): string[] {
-  const byPath = new Map(held.map((h) => [paths.article(h.slug), h]));
-  if (byPath.size === 0) return [];
+  if (held.length === 0) return [];
   const { site, articles, pages } = loaded.model;
   const pagesWithHtml = [
     ...articles.map((a) => ({ name: `article ${a.slug}`, html: loaded.bodies.get(a.slug) ?? "" })),
     ...pages.map((p) => ({ name: `page ${p.slug}`, html: p.html })),
   ];
-  const found: string[] = [];
-  for (const { name, html } of pagesWithHtml) {
-    for (const href of new Set(hrefs(html))) {
-      const target = byPath.get(sitePath(href, site.url) ?? "");
-      if (!target) continue;
-      const why =
-        target.reason === "draft" ? "a draft" : `scheduled for ${target.date.slice(0, 10)}`;
-      found.push(`${name} links to ${href}, which is ${why} (${target.file})`);
-    }
-  }
-  return found;
+  return pagesWithHtml.flatMap(({ name, html }) =>
+    draftLinkFindings(html, site.url, held).map((finding) => `${name} ${finding.detail}`),
+  );
 }
 
 /** Everything a production deploy must not take, from content loaded as the build loads it. */

@@ -16,7 +16,12 @@ export function loadReviewers(
     if (!data) continue;
     const earlier = bySlug.get(data.slug);
     if (earlier) {
-      log.error(source.file, "slug", `"${data.slug}" is already used by ${earlier}`);
+      log.error(
+        source.file,
+        "slug",
+        `"${data.slug}" is already used by ${earlier}`,
+        `“${data.slug}” adresini başka bir hekim kullanıyor (${earlier}): başka bir adres seçin.`,
+      );
       continue;
     }
     bySlug.set(data.slug, source.file);

@@ -15,7 +15,7 @@ export function reportHouseStyle(
     ? text.slice(0, text.length - doc.body.length).split("\n").length - 1
     : 0;
   for (const finding of houseStyleFindings(doc.body))
-    log.error(file, `line ${finding.line + bodyStart}`, finding.message);
+    log.error(file, `line ${finding.line + bodyStart}`, finding.message, finding.tr);
   for (const finding of fieldStyleFindings(doc.description))
-    log.error(file, "description", finding.message);
+    log.error(file, "description", finding.message, finding.tr);
 }

@@ -15,7 +15,7 @@ export function validated<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  log.zodIssues(file, parsed.error);
+  log.zodIssues(file, parsed.error, data);
   return undefined;
 }
 
@@ -50,6 +50,7 @@ function parseJson(source: SourceFile, log: ProblemLog): unknown {
       source.file,
       "-",
       `is not valid JSON: ${error instanceof Error ? error.message : error}`,
+      "Dosya okunamıyor (JSON yazımı bozuk).",
     );
     return undefined;
   }
