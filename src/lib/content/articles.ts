@@ -1,7 +1,7 @@
 import path from "node:path";
 import { checkArticle, readArticle } from "./entry-rules/article-rules";
 import type { ArticleFacts, EntryContext } from "./entry-rules/context";
-import { parseFrontMatter, readSourceFiles } from "./files";
+import { bodyStart, parseFrontMatter, readSourceFiles } from "./files";
 import type { ProblemLog } from "./problems";
 import type { ArticleFrontMatter } from "./schemas";
 
@@ -36,11 +36,9 @@ export function readArticleSources(contentDir: string, log: ProblemLog): Article
       doc.data && typeof doc.data === "object" && !Array.isArray(doc.data)
         ? (doc.data as Record<string, unknown>)
         : {};
-    const { text } = source;
-    const bodyStart = text.endsWith(doc.body)
-      ? text.slice(0, text.length - doc.body.length).split("\n").length - 1
-      : 0;
-    return [{ file: source.file, data, body: doc.body, bodyStart }];
+    return [
+      { file: source.file, data, body: doc.body, bodyStart: bodyStart(source.text, doc.body) },
+    ];
   });
 }
 

@@ -95,6 +95,11 @@ export function parseFrontMatter(
   }
 }
 
+/** Lines of a Markdown file before its body: the house style names the file's lines. */
+export function bodyStart(text: string, body: string): number {
+  return text.endsWith(body) ? text.slice(0, text.length - body.length).split("\n").length - 1 : 0;
+}
+
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.split("\n")[0] ?? message;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { parseFrontMatter, parseYaml, type SourceFile } from "./files";
+import { parseYaml, type SourceFile } from "./files";
 import type { ProblemLog } from "./problems";
 
 /**
@@ -28,18 +28,6 @@ export function readValidated<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const raw = format === "yaml" ? parseYaml(source, log) : parseJson(source, log);
   return raw === undefined ? undefined : validated(schema, raw, source.file, log);
-}
-
-/** A Markdown file: its front matter validated, its body as written. */
-export function readValidatedDocument<S extends z.ZodType>(
-  source: SourceFile,
-  schema: S,
-  log: ProblemLog,
-): { data: z.output<S>; body: string } | undefined {
-  const doc = parseFrontMatter(source, log);
-  if (!doc) return undefined;
-  const data = validated(schema, doc.data, source.file, log);
-  return data === undefined ? undefined : { data, body: doc.body };
 }
 
 function parseJson(source: SourceFile, log: ProblemLog): unknown {
