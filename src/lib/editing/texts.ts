@@ -89,12 +89,18 @@ export const HINTS = {
 export const DESK = {
   title: "Işıltı · Yazı masası",
   openFailed: "Yazı masası açılamadı",
-  status: { draft: "Taslak", scheduled: (day: string) => `Planlı: ${day}`, published: "Yayında" },
+  status: {
+    draft: "Taslak",
+    scheduled: (day: string) => `Planlı: ${day}`,
+    published: "Yayında",
+    new: "Yeni yazı",
+  },
   statusHint: {
     draft: "Taslak: sitede görünmez. Yazı bitince Taslak düğmesini kapatın.",
     scheduled: (day: string) =>
       `Planlı: ${day} günü sitede görünür (o gün ya da sonraki ilk yayın güncellemesinde).`,
     published: "Yayında: kaydettiğinizde site bir sonraki yayın güncellemesinde değişir.",
+    new: "Henüz kaydedilmedi. Kaydettiğinizde dosya content/articles içine yazılır; yazı bir sonraki yayın güncellemesinde sitede görünür.",
   },
   problemsTitle: (count: number) =>
     `${count} dosyada site derlenmeden önce düzeltilmesi gereken sorun var`,
@@ -156,4 +162,88 @@ export function collectionOf(file: string): DeskCollection | null {
   );
   if (match) return match[1] as DeskCollection;
   return /(?:^|\/)content\/categories\.yaml$/.test(file) ? "categories" : null;
+}
+
+/** Decap's phrase tree (decap-cms-locales), as far as the desk reads and changes it. */
+export interface Phrases {
+  [key: string]: string | Phrases;
+}
+
+/**
+ * Decap's own words the desk changes; Decap keeps its Turkish for the rest. Our checks'
+ * sentences stand alone (no "Girdi devam ettirilemedi: Error:" before them); a pattern's
+ * message is ours as written.
+ */
+const DECAP_PHRASES: Phrases = {
+  collection: {
+    entries: { noEntries: "Henüz bir şey yok" },
+    collectionTop: { newButton: "Yeni: %{collectionLabel}" },
+  },
+  editor: {
+    editorControlPane: {
+      widget: {
+        required: "Bu alan zorunlu.",
+        regexPattern: "%{pattern}",
+      },
+    },
+    editorToolbar: {
+      backCollection: "%{collectionLabel}",
+      unsavedChanges: "Kaydedilmemiş değişiklikler",
+      changesSaved: "Kaydedilmemiş değişiklik yok",
+      deleteEntry: "Sil",
+      deletePublishedEntry: "Sil",
+      deleteUnpublishedEntry: "Sil",
+    },
+    mediaLibraryModal: {
+      noImagesFound:
+        "Bu yazının klasöründe henüz görsel yok: Yükle ile bilgisayarınızdan bir görsel ekleyin.",
+    },
+  },
+  ui: {
+    toast: {
+      onFailToPersist: "Kaydedilmedi. %{details}",
+      missingRequiredField:
+        "Kaydedilmedi: kırmızıyla işaretli alanlardaki sorunları düzeltip yeniden deneyin.",
+      entrySaved: "Kaydedildi.",
+    },
+  },
+};
+
+/** On the local desk a save writes a file and publishes nothing: the buttons say so. */
+const LOCAL_PHRASES: Phrases = {
+  editor: {
+    editorToolbar: {
+      publish: "Kaydet",
+      publishing: "Kaydediliyor…",
+      publishNow: "Şimdi kaydet",
+      publishAndCreateNew: "Kaydet ve yeni bir tane aç",
+      publishAndDuplicate: "Kaydet ve kopyasını aç",
+      published: "Kaydedildi",
+    },
+  },
+};
+
+function merged(base: Phrases, extra: Phrases): Phrases {
+  const out: Phrases = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const was = out[key];
+    out[key] = typeof value === "object" && typeof was === "object" ? merged(was, value) : value;
+  }
+  return out;
+}
+
+/** "yayınla" (broadcast) → "yayımla" (publish) in every phrase: the house uses one verb. */
+function oneVerb(phrases: Phrases): Phrases {
+  return Object.fromEntries(
+    Object.entries(phrases).map(([key, value]) => [
+      key,
+      typeof value === "string" ? value.replace(/([Yy])ayınla/gu, "$1ayımla") : oneVerb(value),
+    ]),
+  );
+}
+
+/** Decap's Turkish with the desk's words; `local`: the desk on this checkout (npm run edit). */
+export function deskPhrases(base: Phrases, local: boolean): Phrases {
+  const desk = merged(oneVerb(base), DECAP_PHRASES);
+  return local ? merged(desk, LOCAL_PHRASES) : desk;
 }

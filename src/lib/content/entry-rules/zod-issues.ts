@@ -21,6 +21,9 @@ const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown =>
 const length = (value: unknown) =>
   typeof value === "string" ? [...value.trim()].length : undefined;
 
+/** What a missing value is told (the desk's own "required" check says the same). */
+export const REQUIRED = "Bu alan zorunlu.";
+
 const SLUG_RULE =
   "Küçük harf, rakam ve tire kullanın; Türkçe harfleri sadeleştirin: ç→c, ğ→g, ı→i, ö→o, ş→s, ü→u (örnek: gunes-kremi-secimi).";
 
@@ -41,7 +44,7 @@ export function turkishIssue(issue: Issue, data: unknown): string {
   const value = valueAt(data, issue.path);
   switch (issue.code) {
     case "invalid_type":
-      if (value === undefined || value === null || value === "") return "Bu alan zorunlu.";
+      if (value === undefined || value === null || value === "") return REQUIRED;
       if (issue.expected === "boolean") return "Açık ya da kapalı olmalı (true ya da false).";
       if (issue.expected === "number") return "Bir sayı olmalı.";
       if (issue.expected === "array") return "Bir liste olmalı.";
