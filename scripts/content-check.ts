@@ -7,7 +7,7 @@
 import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
 import { ContentError } from "@/lib/content/problems";
 import { coverageReport } from "@/lib/content/quality";
-import { contentReadiness, readinessLines } from "@/lib/content/readiness";
+import { contentReadiness, readinessLines, unpublishedLinkFindings } from "@/lib/content/readiness";
 import {
   articleWarnings,
   contentFormula,
@@ -58,6 +58,17 @@ list("Henüz yayımlanmayanlar (taslaklar ve planlı yazılar)", heldLines(loade
 list(
   "Not for production (a production deploy refuses these)",
   readinessLines(contentReadiness(loaded, options.contentDir)),
+);
+list(
+  "Yayımlanmamış yazılara bağlantılar (üretime yükleme reddedilir)",
+  unpublishedLinkFindings(loaded, loaded.held).map(({ name, file, finding }) =>
+    editorLine({
+      file: file ?? name,
+      field: finding.field,
+      problem: finding.detail,
+      tr: finding.message,
+    }),
+  ),
 );
 list("Subcategories with fewer than 2 articles", report.thinSubcategories);
 list("Authors without articles", report.authorsWithoutArticles);

@@ -20,9 +20,9 @@ import { ProblemLog } from "@/lib/content/problems";
 import { readModel } from "@/lib/content/snapshot";
 import type { ImageRef } from "@/lib/content/types";
 import { deskConfig } from "@/lib/editing/decap-config";
+import type { DeskData } from "@/lib/editing/desk-data";
 import { deskData } from "@/lib/editing/desk-data";
 import { DESK } from "@/lib/editing/texts";
-import type { DeskData } from "@/lib/editing/desk-data";
 import { envOrExit } from "./support/env";
 
 const env = envOrExit();

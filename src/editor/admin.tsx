@@ -8,13 +8,13 @@ import type { CmsConfig } from "decap-cms-core";
 import { createRoot } from "react-dom/client";
 import "@/styles/fonts.css";
 import "@/styles/global.css";
-import { deskPhrases, DESK, type Phrases } from "@/lib/editing/texts";
+import { DESK, deskPhrases, type Phrases } from "@/lib/editing/texts";
 import { STATIC_PAGE_SLUGS } from "@/lib/paths";
 import { registerChecks } from "./checks";
 import { refreshDesk } from "./desk";
 import { registerFormats } from "./formats";
-import { ProblemList } from "./problems";
 import { ArticlePreview, AuthorPreview, PagePreview } from "./previews";
+import { ProblemList } from "./problems";
 import { registerWidgets } from "./widgets";
 
 async function json<T>(url: string): Promise<T> {
@@ -27,7 +27,10 @@ async function json<T>(url: string): Promise<T> {
 function registerPhrases(config: CmsConfig): void {
   const local = (config.backend as { name?: string }).name === "proxy";
   const base = CMS.getLocale("tr") as unknown as Phrases;
-  CMS.registerLocale("tr", deskPhrases(base, local) as unknown as Parameters<typeof CMS.registerLocale>[1]);
+  CMS.registerLocale(
+    "tr",
+    deskPhrases(base, local) as unknown as Parameters<typeof CMS.registerLocale>[1],
+  );
 }
 
 async function start() {
@@ -42,7 +45,10 @@ async function start() {
   CMS.registerPreviewTemplate("authors", AuthorPreview);
   for (const slug of STATIC_PAGE_SLUGS) CMS.registerPreviewTemplate(slug, PagePreview);
   // After each save and on each form opened: the list of problems and the slugs in use follow.
-  CMS.registerEventListener({ name: "postSave", handler: () => void refreshDesk().catch(() => {}) });
+  CMS.registerEventListener({
+    name: "postSave",
+    handler: () => void refreshDesk().catch(() => {}),
+  });
   window.addEventListener("hashchange", () => void refreshDesk().catch(() => {}));
   const problems = document.getElementById("desk-problems");
   if (problems) createRoot(problems).render(<ProblemList />);

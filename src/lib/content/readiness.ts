@@ -1,5 +1,6 @@
 import path from "node:path";
 import { draftLinkFindings } from "./entry-rules/draft-links";
+import type { Finding } from "./entry-rules/finding";
 import { displayPath } from "./files";
 import type { HeldArticle, LoadedContent } from "./load-content";
 import { hrefs } from "./site-links";
@@ -63,14 +64,33 @@ export function samplePartnerLinks(loaded: LoadedContent, contentDir: string): s
 }
 
 export function unpublishedLinks(loaded: LoadedContent, held: readonly HeldArticle[]): string[] {
+  return unpublishedLinkFindings(loaded, held).map(
+    ({ name, finding }) => `${name} ${finding.detail}`,
+  );
+}
+
+/**
+ * Published pages' links to drafts and scheduled articles, by the entry rule the desk runs
+ * before a save (./entry-rules/draft-links.ts): `name` is the page (`article x`, `page terms`),
+ * `file` its file where it has one.
+ */
+export function unpublishedLinkFindings(
+  loaded: LoadedContent,
+  held: readonly HeldArticle[],
+): { name: string; file: string | null; finding: Finding }[] {
   if (held.length === 0) return [];
   const { site, articles, pages } = loaded.model;
+  const files = new Map(loaded.facts.articles.toReversed().map((a) => [a.slug, a.file]));
   const pagesWithHtml = [
-    ...articles.map((a) => ({ name: `article ${a.slug}`, html: loaded.bodies.get(a.slug) ?? "" })),
-    ...pages.map((p) => ({ name: `page ${p.slug}`, html: p.html })),
+    ...articles.map((a) => ({
+      name: `article ${a.slug}`,
+      file: files.get(a.slug) ?? null,
+      html: loaded.bodies.get(a.slug) ?? "",
+    })),
+    ...pages.map((p) => ({ name: `page ${p.slug}`, file: null, html: p.html })),
   ];
-  return pagesWithHtml.flatMap(({ name, html }) =>
-    draftLinkFindings(html, site.url, held).map((finding) => `${name} ${finding.detail}`),
+  return pagesWithHtml.flatMap(({ name, file, html }) =>
+    draftLinkFindings(html, site.url, held).map((finding) => ({ name, file, finding })),
   );
 }
 

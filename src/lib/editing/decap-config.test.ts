@@ -62,9 +62,13 @@ describe("deskConfig", () => {
       articleFrontMatterSchema.shape.description.minLength,
       articleFrontMatterSchema.shape.description.maxLength,
     ]);
-    const cover = field(articles, "cover") as CmsField & { fields: Field[] };
+    const cover = field(articles, "cover") as unknown as { fields: Field[] };
     const alt = cover.fields.find((f) => f.name === "alt");
-    expect(alt).toMatchObject({ counter: [3, 200], rules_field: "cover.alt", required_with: "src" });
+    expect(alt).toMatchObject({
+      counter: [3, 200],
+      rules_field: "cover.alt",
+      required_with: "src",
+    });
     // The category tree is no entry of the rules: its form keeps the patterns.
     const tree = collection("categories").files?.[0] as unknown as { fields: Field[] };
     const slug = (tree.fields[0] as unknown as { fields: Field[] }).fields[0] as Field;
