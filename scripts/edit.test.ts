@@ -39,7 +39,8 @@ describe("the hosted desk", () => {
     expect(config.publish_mode).toBe("editorial_workflow");
     const desk = JSON.parse(readFileSync(path.join(out, "editor-data.json"), "utf8"));
     expect(desk.categories.map((c: { key: string }) => c.key)).toContain("skin-care");
-    expect(desk.slugs.authors).toContain("derya-aydin");
+    expect(desk.facts.authors.map((a: { slug: string }) => a.slug)).toContain("derya-aydin");
+    expect(desk.problems).toEqual([]);
     const page = readFileSync(path.join(out, "index.html"), "utf8");
     expect(page).toContain("window.CMS_MANUAL_INIT = true");
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');

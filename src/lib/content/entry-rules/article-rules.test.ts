@@ -28,7 +28,9 @@ const VALID = {
   description: "Cilt tipine, SPF değerine ve dokusuna göre doğru güneş kremini seçmenin yolları.",
   author: "ayse-deneme",
   date: "2025-03-01",
-  entities: [{ category: "cilt", subcategories: [{ subcategory: "temizlik", subsubcategories: [] }] }],
+  entities: [
+    { category: "cilt", subcategories: [{ subcategory: "temizlik", subsubcategories: [] }] },
+  ],
 };
 
 const findings = (data: Record<string, unknown>, body = WORDS, file: string | null = null) =>
@@ -95,7 +97,9 @@ describe("the article rules", () => {
     ]);
     const health = {
       ...VALID,
-      entities: [{ category: "cilt", subcategories: [{ subcategory: "nem", subsubcategories: [] }] }],
+      entities: [
+        { category: "cilt", subcategories: [{ subcategory: "nem", subsubcategories: [] }] },
+      ],
     };
     expect(findings(health)).toEqual([
       { rule: "review", field: "review", message: expect.stringMatching(/hekimi seçin/) },
