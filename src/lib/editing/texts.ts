@@ -169,6 +169,10 @@ export interface Phrases {
   [key: string]: string | Phrases;
 }
 
+/** The media library of a file with no image yet (each file has a folder of its own). */
+const NO_IMAGES =
+  "Bu yazının klasöründe henüz görsel yok: Yükle ile bilgisayarınızdan bir görsel ekleyin.";
+
 /**
  * Decap's own words the desk changes; Decap keeps its Turkish for the rest. Our checks'
  * sentences stand alone (no "Girdi devam ettirilemedi: Error:" before them); a pattern's
@@ -194,9 +198,11 @@ const DECAP_PHRASES: Phrases = {
       deletePublishedEntry: "Sil",
       deleteUnpublishedEntry: "Sil",
     },
+  },
+  mediaLibrary: {
     mediaLibraryModal: {
-      noImagesFound:
-        "Bu yazının klasöründe henüz görsel yok: Yükle ile bilgisayarınızdan bir görsel ekleyin.",
+      noImagesFound: NO_IMAGES,
+      noAssetsFound: NO_IMAGES,
     },
   },
   ui: {
