@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { DESK } from "@/lib/editing/texts";
 import { formatDate } from "@/lib/text/dates";
 import type { ControlProps } from "./checked";
@@ -44,11 +44,11 @@ export function DateControl({ value, onChange, forID, classNameWrapper, field }:
   const stored = typeof value === "string" ? value : "";
   const [text, setText] = useState(shownDay(stored));
   // A value set from outside (a duplicate, a loaded entry) replaces what is typed.
-  useEffect(() => {
+  const [seen, setSeen] = useState(stored);
+  if (stored !== seen) {
+    setSeen(stored);
     if (parseDay(text) !== parseDay(stored)) setText(shownDay(stored));
-    // Only a new stored value matters here, not each keystroke.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  }, [stored]);
+  }
   const day = parseDay(text);
   const change = (next: string) => {
     setText(next);

@@ -29,7 +29,6 @@ export const DESK_WIDGETS = {
   /** An article's status: draft, planned, published. */
   status: "isilti-status",
 } as const;
-export const ENTITIES_WIDGET = DESK_WIDGETS.entities;
 
 type Text = z.ZodString;
 
@@ -54,8 +53,6 @@ export function lengthRule(schema: Text, what = "Bu alan"): [string, string] {
   const [min, max] = limits(schema);
   return [`^[\\s\\S]{${min},${max}}$`, `${what} ${min}–${max} karakter olmalı.`];
 }
-
-export const TURKISH_LETTER = "A-Za-zÇĞİÖŞÜçğıöşüÂâÎîÛû";
 
 /** A field the entry rules check, with a counter of its characters. */
 export const textField = (

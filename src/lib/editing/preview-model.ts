@@ -10,8 +10,6 @@ import type {
   ArticleEntity,
   ArticleSummary,
   Author,
-  AuthorDraft,
-  CategoryNode,
   ImageRef,
   Site,
   TocEntry,
