@@ -34,16 +34,23 @@ export function slugControl(Inner: Control): Control {
       // A slug already there that the title does not give was written by someone: keep it.
       if (value !== "" && value !== this.suggestion()) this.own = true;
       this.follow();
+      // Decap draws a field again only when its own value changes: the title's typing reaches
+      // this field as the input event it is, once Decap has taken the new title.
+      document.addEventListener("input", this.follow);
+    }
+
+    componentWillUnmount() {
+      document.removeEventListener("input", this.follow);
     }
 
     componentDidUpdate() {
       this.follow();
     }
 
-    private follow() {
+    private follow = () => {
       const next = this.suggestion();
       if (next !== null && next !== (this.props.value ?? "")) this.props.onChange(next);
-    }
+    };
 
     shouldComponentUpdate() {
       return true;
@@ -60,10 +67,24 @@ export function slugControl(Inner: Control): Control {
   };
 }
 
+/** The events of an edit in any field of the form. */
+const EDITS = ["input", "change", "click"] as const;
+
 /** "Taslak", "Planlı: 15 Aralık" or "Yayında", with what it means, above the article's form. */
 export class StatusControl extends Component<ControlProps> {
   shouldComponentUpdate() {
     return true;
+  }
+
+  // The draft switch and the date are other fields: their edits reach this one as events.
+  private follow = () => this.forceUpdate();
+
+  componentDidMount() {
+    for (const event of EDITS) document.addEventListener(event, this.follow);
+  }
+
+  componentWillUnmount() {
+    for (const event of EDITS) document.removeEventListener(event, this.follow);
   }
 
   /** Nothing to type, nothing missing: Decap's "required" check always passes. */

@@ -96,10 +96,10 @@ export const DESK = {
     new: "Yeni yazı",
   },
   statusHint: {
-    draft: "Taslak: sitede görünmez. Yazı bitince Taslak düğmesini kapatın.",
+    draft: "Sitede görünmez. Yazı bitince aşağıdaki Taslak düğmesini kapatın.",
     scheduled: (day: string) =>
-      `Planlı: ${day} günü sitede görünür (o gün ya da sonraki ilk yayın güncellemesinde).`,
-    published: "Yayında: kaydettiğinizde site bir sonraki yayın güncellemesinde değişir.",
+      `${day} günü sitede görünür (o gün ya da sonraki ilk yayın güncellemesinde).`,
+    published: "Kaydettiğiniz değişiklik bir sonraki yayın güncellemesinde okura ulaşır.",
     new: "Henüz kaydedilmedi. Kaydettiğinizde dosya content/articles içine yazılır; yazı bir sonraki yayın güncellemesinde sitede görünür.",
   },
   problemsTitle: (count: number) =>
