@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { LANGUAGES, LOCALES } from "@/lib/i18n/languages";
 import { SLUG_PATTERN } from "@/lib/text/slug";
 import { ARTICLE_FORMS } from "./forms";
-import { LANGUAGES, LOCALES } from "./languages";
 
 const slug = z
   .string({ error: "is required and must be text" })

@@ -1,8 +1,8 @@
 /** The app's own content types: what routes and components see, whatever the files look like. */
 
 import type { z } from "zod";
+import type { Locale } from "@/lib/i18n/languages";
 import type { ArticleForm } from "./forms";
-import type { Locale } from "./languages";
 import type { siteSchema } from "./schemas";
 
 interface ImageBase {
