@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Language } from "@/lib/content/languages";
+import type { Language } from "@/lib/i18n/languages";
 import { paths } from "@/lib/paths";
 import { buildDeepIndex, buildTitleIndex } from "@/lib/search/build-index";
 import {

@@ -1,7 +1,7 @@
 import { placementLabel } from "@/lib/content/article-index";
 import { sectionHeadings } from "@/lib/content/headings";
-import type { Language } from "@/lib/content/languages";
 import type { ArticleDraft, CategoryNode } from "@/lib/content/types";
+import type { Language } from "@/lib/i18n/languages";
 import {
   type DeepIndexFile,
   encodeIds,

@@ -1,4 +1,4 @@
-import type { Language } from "@/lib/content/languages";
+import type { Language } from "@/lib/i18n/languages";
 import { fnv1a } from "@/lib/text/hash";
 /**
  * The two static files the search box reads, and their compact encodings. The build writes

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Language } from "@/lib/content/languages";
 import type { CategoryNode } from "@/lib/content/types";
+import type { Language } from "@/lib/i18n/languages";
 import { paths } from "@/lib/paths";
 import {
   type SampleArticle,

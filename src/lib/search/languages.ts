@@ -1,6 +1,6 @@
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as russianStemmer } from "@orama/stemmers/russian";
-import { LANGUAGES, type Language } from "@/lib/content/languages";
+import { LANGUAGES, type Language } from "@/lib/i18n/languages";
 import { turkishLowerCase } from "@/lib/text/turkish";
 import { type Folding, letterFolding, turkishFolding } from "./fold";
 import { MIN_QUERY_LENGTH } from "./query";
