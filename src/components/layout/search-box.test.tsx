@@ -38,8 +38,8 @@ const ITEMS = [
   { title: "Saç Rengi Nasıl Seçilir?", slug: "sac-rengi", category: "hair", subcategory: "renk" },
 ];
 const articles = sampleArticles(ITEMS);
-const TITLE = buildTitleIndex(articles, sampleCategories());
-const DEEP = buildDeepIndex(articles, sampleSources(ITEMS));
+const TITLE = buildTitleIndex(articles, sampleCategories(), "tr");
+const DEEP = buildDeepIndex(articles, sampleSources(ITEMS), "tr");
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -3,7 +3,8 @@
 import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import { highlight, type Segment } from "@/lib/search/highlight";
-import { MIN_QUERY_LENGTH } from "@/lib/search/query";
+import { pageSearchLanguage } from "@/lib/search/languages";
+import { isSearchable } from "@/lib/search/query";
 import { type KeyHandler, type PanelView, SEARCH_UNAVAILABLE } from "./search-contract";
 import { liveText, type ResultOption, resultOptions } from "./search-options";
 import styles from "./search-panel.module.css";
@@ -70,7 +71,8 @@ export default function SearchPanel(props: SearchPanelProps) {
   const [active, setActive] = useState(-1);
   const [announced, setAnnounced] = useState("");
   const idBase = useId();
-  const shown = open && query.trim().length >= MIN_QUERY_LENGTH;
+  // The index says the site's language; until it arrives, the page's own lang does.
+  const shown = open && isSearchable(query, title?.language ?? pageSearchLanguage());
   const options = useMemo(
     () => (title && outcome ? resultOptions(title, outcome, idBase) : []),
     [title, outcome, idBase],

@@ -57,8 +57,8 @@ function everything({ loaded, queries }: ReturnType<typeof build>): string {
     queries.otherArticles(),
     rssFeed(queries),
     siteSitemap(queries),
-    buildTitleIndex(queries.articles, queries.categories),
-    buildDeepIndex(queries.articles, deepSourceOf(queries.articleHtml)),
+    buildTitleIndex(queries.articles, queries.categories, queries.site.language),
+    buildDeepIndex(queries.articles, deepSourceOf(queries.articleHtml), queries.site.language),
     [...loaded.bodies.keys()],
     loaded.images.map((i) => i.owner.slug),
   ]);
