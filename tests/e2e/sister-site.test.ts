@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuildReport } from "@/lib/deploy/build-report";
@@ -9,14 +9,16 @@ import { builtPage } from "../support/built-html";
 import { buildIn, copyProject } from "../support/project-copy";
 import { LocalS3 } from "../support/s3";
 import { startServer } from "../support/server";
+import { sisterSiteChecks } from "../support/sister-checks";
+import { buildSisterSite, GLIMMER, siteEnv } from "../support/sister-sites";
 
 /**
  * One codebase, several sites: the English example site in tests/fixtures/sister built with
  * SITE=glimmer in a copy of the project, as an operator would build a sister site.
  */
 
-const SISTER = "tests/fixtures/sister";
-const ENV = { CONTENT_DIR: `${SISTER}/content`, SITE: "glimmer" };
+const SISTER = GLIMMER.fixture;
+const ENV = siteEnv(GLIMMER);
 const copy = copyProject();
 /** Enough articles in one subcategory, by one author, for their listings to have a second page. */
 const EXTRA_ARTICLES = 27;
@@ -53,11 +55,6 @@ const HOSTILE_PARTNER_LINKS = [
 
 describe("SITE=glimmer npm run build", () => {
   beforeAll(async () => {
-    // An operator's step for a new site: its logo beside the others.
-    copyFileSync(
-      path.join(copy.dir, SISTER, "public/icons/glimmer-logo-small.png"),
-      path.join(copy.dir, "public/icons/glimmer-logo-small.png"),
-    );
     for (let i = 1; i <= EXTRA_ARTICLES; i++) {
       const day = String(1 + (i % 28)).padStart(2, "0");
       writeFileSync(
@@ -101,9 +98,11 @@ describe("SITE=glimmer npm run build", () => {
     const partners = JSON.parse(readFileSync(partnerFile, "utf8"));
     partners.sapeLinks[HOSTILE_PAGE] = HOSTILE_PARTNER_LINKS;
     writeFileSync(partnerFile, JSON.stringify(partners, null, 2));
-    const build = await buildIn(copy.dir, ENV);
+    const build = await buildSisterSite(GLIMMER, copy.dir);
     expect(build.code, build.stderr.slice(-3000)).toBe(0);
   }, 10 * 60_000);
+
+  sisterSiteChecks(GLIMMER, () => out);
 
   it("builds every page in the site's language", () => {
     for (const sitePath of ["/", "/articles/sunscreen-how-much", "/skin", "/skin/sun", "/authors"])
