@@ -68,26 +68,45 @@ export function dictionaryTexts(texts: Dictionary): string[] {
 
 /**
  * The texts of `from`'s dictionary that `to`'s does not have as well (a brand name or a
- * symbol both write is no sign of the wrong language), compared without case.
+ * symbol both write is no sign of the wrong language), compared without case, each once.
  */
 export function textsOnlyIn(from: Language, to: Language): string[] {
-  const theirs = new Set(dictionaryTexts(dictionary(to)).map((t) => t.toLowerCase()));
-  return dictionaryTexts(dictionary(from)).filter((t) => !theirs.has(t.toLowerCase()));
+  const seen = new Set(dictionaryTexts(dictionary(to)).map((t) => t.toLowerCase()));
+  return dictionaryTexts(dictionary(from)).filter((text) => {
+    const key = text.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A run of letters and digits: a word, as a text must begin and end on one's edges. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
 
 /**
- * Which of `texts` occur in `haystack` as words of their own (not inside a longer word),
- * compared without case.
+ * Which of `texts` occur in a haystack as words of their own (not inside a longer word),
+ * compared without case. Made once for many pages: the texts are looked up by their first word,
+ * so a page is read once, whatever the number of texts.
  */
-export function textsFoundIn(haystack: string, texts: readonly string[]): string[] {
-  const lower = haystack.toLowerCase();
-  return texts.filter((text) => {
-    const needle = text.toLowerCase();
-    if (!lower.includes(needle)) return false;
-    return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(needle)}(?![\\p{L}\\p{N}])`, "u").test(
-      lower,
-    );
-  });
+export function textFinder(texts: readonly string[]): (haystack: string) => string[] {
+  const byFirstWord = new Map<string, { text: string; lower: string }[]>();
+  for (const text of texts) {
+    const lower = text.toLowerCase();
+    const first = lower.match(WORD)?.[0];
+    if (!first || !lower.startsWith(first)) continue;
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), { text, lower }]);
+  }
+  return (haystack) => {
+    const lower = haystack.toLowerCase();
+    const found = new Set<string>();
+    for (const word of lower.matchAll(WORD)) {
+      for (const candidate of byFirstWord.get(word[0]) ?? []) {
+        const end = word.index + candidate.lower.length;
+        if (lower.startsWith(candidate.lower, word.index) && !WORD_CHARACTER.test(lower[end] ?? ""))
+          found.add(candidate.text);
+      }
+    }
+    return texts.filter((text) => found.has(text));
+  };
 }
