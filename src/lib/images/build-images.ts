@@ -5,6 +5,7 @@ import sharp from "sharp";
 import type { LoadedContent } from "@/lib/content/load-content";
 import type { ImageRef } from "@/lib/content/types";
 import type { ModelImages } from "@/lib/content/with-images";
+import { dictionary } from "@/lib/i18n";
 import { paths } from "../paths";
 import {
   hashOf,
@@ -96,6 +97,7 @@ export async function buildImages(
     if (!firstCategoryOf.has(article.author))
       firstCategoryOf.set(article.author, article.placement.category?.key ?? null);
   }
+  const { locale } = dictionary(model.site.language);
   for (const author of model.authors) {
     if (editorImage("author", author.slug, avatars)) continue;
     const category = firstCategoryOf.get(author.slug) ?? null;
@@ -105,8 +107,8 @@ export async function buildImages(
       slug: author.slug,
       // sharp reads the SVG directly (satori draws text as paths): no intermediate raster.
       job: {
-        key: hashOf("author", TEMPLATE_VERSION, `${author.name}\0${category ?? ""}`),
-        source: async () => Buffer.from(await renderAvatarSvg(author.name, category)),
+        key: hashOf("author", TEMPLATE_VERSION, `${author.name}\0${category ?? ""}\0${locale}`),
+        source: async () => Buffer.from(await renderAvatarSvg(author.name, category, locale)),
         widths: AVATAR_WIDTHS,
         aspect: AVATAR_ASPECT,
         alt: "",
