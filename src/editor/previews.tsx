@@ -5,6 +5,7 @@ import { StaticPageView } from "@/components/page/static-page-view";
 import { renderMarkdown } from "@/lib/content/markdown";
 import { fillPageFields, pageFields } from "@/lib/content/page-fields";
 import { articlePreview, previewAuthor } from "@/lib/editing/preview-model";
+import { dictionary } from "@/lib/i18n";
 import { paths, type StaticPageSlug } from "@/lib/paths";
 import { desk } from "./desk";
 
@@ -60,7 +61,7 @@ export function AuthorPreview({ entry }: Props) {
   });
   return (
     <div className="container">
-      <AuthorBox author={author} />
+      <AuthorBox t={dictionary(site.site.language)} author={author} />
     </div>
   );
 }

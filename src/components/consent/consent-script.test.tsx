@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "@/lib/analytics/counter";
+import { tr } from "@/lib/i18n/tr";
 import { ConsentBanner } from "./consent-banner";
 import { consentScriptText } from "./consent-script";
 import { ConsentSettingsButton } from "./consent-settings-button";
@@ -17,8 +18,8 @@ const nativeAdd = document.addEventListener.bind(document);
 function openPage() {
   render(
     <>
-      <ConsentSettingsButton />
-      <ConsentBanner />
+      <ConsentSettingsButton t={tr} />
+      <ConsentBanner t={tr} />
     </>,
   );
   new Function(consentScriptText(COUNTER))();
