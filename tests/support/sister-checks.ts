@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, dictionary } from "@/lib/i18n";
 import { axeViolations } from "./axe";
 import { launchBrowser, openHydrated } from "./browser";
 import { builtFile, builtPage, builtPagePaths } from "./built-html";
-import { textFinder, textsOnlyIn } from "./dictionary-texts";
+import { turkishInText, turkishInterfaceWords } from "./interface-text";
 import { type RunningServer, startServer } from "./server";
 import type { SisterSite } from "./sister-sites";
 import { textsOutsideContent } from "./written-texts";
@@ -23,11 +23,10 @@ const NOTHING = "qqqzzx";
  */
 export function sisterSiteChecks(site: SisterSite, out: () => string): void {
   const texts = dictionary(site.language);
-  const turkish = textsOnlyIn("tr", site.language);
-  const findTurkish = textFinder(turkish);
+  const turkish = turkishInterfaceWords();
   const page = (sitePath: string) => builtPage(sitePath, out());
-  /** The Turkish texts a document writes outside content. */
-  const turkishIn = (doc: Document) => findTurkish(textsOutsideContent(doc));
+  /** The Turkish words and letters a document writes outside content, each with its context. */
+  const turkishIn = (doc: Document) => turkishInText(textsOutsideContent(doc), turkish);
 
   describe(`${site.name}: the site's language (${site.language})`, () => {
     it("the Turkish dictionary gives the check texts to look for", () => {
@@ -37,37 +36,31 @@ export function sisterSiteChecks(site: SisterSite, out: () => string): void {
     });
 
     it("writes no text of the Turkish dictionary on any page outside content, nor in the feed or manifest", () => {
-      const where = new Map<string, string[]>();
-      const note = (text: string, place: string) =>
-        where.set(text, [...(where.get(text) ?? []), place]);
-      for (const sitePath of builtPagePaths(out()))
-        for (const text of turkishIn(page(sitePath))) note(text, sitePath);
-      for (const file of ["feed.xml", "manifest.webmanifest"])
-        for (const text of findTurkish(readFileSync(path.join(out(), file), "utf8")))
-          note(text, file);
-      // One line per text, with the first few places it is on.
-      const found = [...where].map(
-        ([text, places]) => `“${text}” on ${places.length}: ${places.slice(0, 4).join(", ")}`,
+      const found = builtPagePaths(out()).flatMap((sitePath) =>
+        turkishIn(page(sitePath)).map((finding) => `${sitePath}: ${finding}`),
       );
+      for (const file of ["feed.xml", "manifest.webmanifest"])
+        for (const finding of turkishInText(readFileSync(path.join(out(), file), "utf8"), turkish))
+          found.push(`${file}: ${finding}`);
       expect(found).toEqual([]);
     });
 
     it("would find a Turkish text written by a component, and not one quoted in content", () => {
       const html = readFileSync(builtFile(site.pages.article, out()), "utf8");
-      const before = new Set(turkishIn(new JSDOM(html).window.document));
-      // A Turkish interface text the page does not have yet.
-      const literal = turkish.find((text) => !before.has(text) && /\s/.test(text)) ?? "";
-      const plantedAfter = (openingTag: string | undefined) => {
+      const written = textsOutsideContent(new JSDOM(html).window.document);
+      // A Turkish interface text of several words that the page does not have yet.
+      const literal = turkish.find((text) => /\s/.test(text) && !written.includes(text)) ?? "";
+      expect(literal).not.toBe("");
+      const findsAfter = (openingTag: string | undefined) => {
         expect(openingTag, "the page has the element to plant the text in").toBeTruthy();
         const tag = openingTag ?? "";
         const doc = new JSDOM(html.replace(tag, `${tag}<span>${literal}</span>`)).window.document;
-        return turkishIn(doc).filter((text) => !before.has(text));
+        return turkishIn(doc).some((finding) => finding.startsWith(`"${literal}"`));
       };
-      expect(literal).not.toBe("");
       // In the header, as a component that kept its Turkish literal would write it.
-      expect(plantedAfter(html.match(/<header[^>]*>/)?.[0])).toContain(literal);
+      expect(findsAfter(html.match(/<header[^>]*>/)?.[0])).toBe(true);
       // In the article's body: content, which may quote any language.
-      expect(plantedAfter(html.match(/<div class="prose[^"]*">/)?.[0])).toEqual([]);
+      expect(findsAfter(html.match(/<div class="prose[^"]*">/)?.[0])).toBe(false);
     });
 
     it("sets lang, og:locale, the feed's and the manifest's language", () => {
