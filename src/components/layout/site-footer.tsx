@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ConsentSettingsButton } from "@/components/consent/consent-settings-button";
 import { SiteLink as Link } from "@/components/ui/site-link";
+import { needsConsent } from "@/lib/analytics/counter";
 import type { CategoryNode, Site } from "@/lib/content/types";
 import { INFO_LINKS } from "@/lib/paths";
 import { currentYear } from "@/lib/text/dates";
@@ -68,9 +69,12 @@ export function SiteFooter({
           links={categories.map((c) => ({ href: c.path, label: c.title }))}
         />
         <LinkColumn id="footer-info" title="Bilgi" links={INFO_LINKS}>
-          <li>
-            <ConsentSettingsButton className={styles.linkButton} />
-          </li>
+          {/* Only a counter that asks first has a choice to change. */}
+          {needsConsent(site.analytics) && (
+            <li>
+              <ConsentSettingsButton className={styles.linkButton} />
+            </li>
+          )}
         </LinkColumn>
         <div>
           <h2 className={`eyebrow-muted ${styles.heading}`}>İletişim</h2>
