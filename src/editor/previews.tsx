@@ -2,8 +2,7 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { ArticleView } from "@/components/articles/article-view";
 import { AuthorBox } from "@/components/authors/author-box";
 import { StaticPageView } from "@/components/page/static-page-view";
-import { renderMarkdown } from "@/lib/content/markdown";
-import { fillPageFields, pageFields } from "@/lib/content/page-fields";
+import { staticPageHtml } from "@/lib/content/page-fields";
 import { articlePreview, previewAuthor } from "@/lib/editing/preview-model";
 import { dictionary } from "@/lib/i18n";
 import { paths, type StaticPageSlug } from "@/lib/paths";
@@ -69,10 +68,7 @@ export function AuthorPreview({ entry }: Props) {
 export function PagePreview({ entry }: Props) {
   const slug = String(entry.get("slug")) as StaticPageSlug;
   const data = dataOf(entry);
-  const html = fillPageFields(
-    renderMarkdown(String(data.body ?? "")),
-    pageFields(desk().site),
-  ).html;
+  const { html } = staticPageHtml(String(data.body ?? ""), desk().site);
   return (
     <StaticPageView
       site={desk().site}

@@ -27,7 +27,7 @@ function siteIn(lang: Language, items: SampleArticle[]) {
     vi.fn(async (url: string) => new Response(url === paths.searchDeepIndex ? deep : title)),
   );
   document.documentElement.lang = lang;
-  render(<SearchBox />);
+  render(<SearchBox language={lang} />);
 }
 
 beforeEach(() => {

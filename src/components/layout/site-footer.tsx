@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ConsentSettingsButton } from "@/components/consent/consent-settings-button";
 import { SiteLink as Link } from "@/components/ui/site-link";
+import { needsConsent } from "@/lib/analytics/counter";
 import type { CategoryNode, Site } from "@/lib/content/types";
 import type { Dictionary } from "@/lib/i18n";
 import { currentYear } from "@/lib/i18n/format";
@@ -72,9 +73,12 @@ export function SiteFooter({
           title={t.footer.info}
           links={INFO_LINKS.map((link) => ({ href: link.href, label: t.infoLinks[link.label] }))}
         >
-          <li>
-            <ConsentSettingsButton t={t} className={styles.linkButton} />
-          </li>
+          {/* Only a counter that asks first has a choice to change. */}
+          {needsConsent(site.analytics) && (
+            <li>
+              <ConsentSettingsButton t={t} className={styles.linkButton} />
+            </li>
+          )}
         </LinkColumn>
         <div>
           <h2 className={`eyebrow-muted ${styles.heading}`}>{t.footer.contact}</h2>

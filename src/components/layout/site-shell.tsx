@@ -13,8 +13,8 @@ import { SiteHeader } from "./site-header";
 export interface ShellIslands {
   searchBox: ReactNode;
   copyEmail: ReactNode;
-  /** The consent banner and what else runs between pages; nothing visible until needed. */
-  consent: ReactNode;
+  /** The consent banner, on a site whose counter asks first; nothing visible until needed. */
+  consent?: ReactNode;
   runtime?: ReactNode;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyticsSchema } from "@/lib/analytics/settings";
 import { LANGUAGES, LOCALES } from "@/lib/i18n/languages";
 import { SLUG_PATTERN } from "@/lib/text/slug";
 import { ARTICLE_FORMS } from "./forms";
@@ -54,11 +55,8 @@ export const siteSchema = z.strictObject({
   locale: z.enum(LOCALES).optional(),
   email: z.email("must be an e-mail address").optional(),
   social: z.strictObject({ video: https, network: https, photos: https }),
-  analytics: z.strictObject({
-    counterUrl: https,
-    /** The counter's own cookie, as the privacy policy must name it (KVKK): set by its provider. */
-    cookie: z.strictObject({ name: text(1, 80), lifetime: text(2, 80) }).optional(),
-  }),
+  /** The visitor counter: its provider and that provider's settings (src/lib/analytics/settings.ts). */
+  analytics: analyticsSchema,
   buckets: z
     .strictObject({ development: bucketName.optional(), production: bucketName.optional() })
     .optional(),

@@ -24,7 +24,7 @@ const MINIMAL = {
     network: "https://social.example.com/glimmer",
     photos: "https://photos.example.com/glimmer",
   },
-  analytics: { counterUrl: "https://counter.example.com/hit" },
+  analytics: { provider: "liveinternet" },
   home: { spotlight: "skin" },
   descriptionEmojis: ["🌿", "☀️", "💧", "✨"],
 };
