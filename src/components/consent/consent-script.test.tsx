@@ -1,8 +1,8 @@
 import { render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "@/lib/analytics/counter";
-import { tr } from "@/lib/i18n/tr";
 import { type Analytics, analyticsSchema } from "@/lib/analytics/settings";
+import { tr } from "@/lib/i18n/tr";
 import { parseGoatCounterHit, parseLiveInternetHit } from "../../../tests/support/counter-requests";
 import { ConsentBanner } from "./consent-banner";
 import { counterScriptText } from "./consent-script";
