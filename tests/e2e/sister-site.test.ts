@@ -182,7 +182,7 @@ describe("listings of more than 24 articles", () => {
 
   it("have a second page with its own title, canonical URL, breadcrumb and page links", () => {
     const doc = page("/skin/cleansing/sayfa/2");
-    expect(doc.title).toContain(en.listing.paged("Cleansing", 2));
+    expect(doc.title).toContain(en.listing.paged("Cleansing · Skin", 2));
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
       "https://glimmer.example.com/skin/cleansing/sayfa/2",
     );

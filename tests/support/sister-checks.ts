@@ -152,7 +152,10 @@ export function sisterSiteChecks(site: SisterSite, out: () => string): void {
         if (!shown) missed.push(`“${query}” (${why}) does not list ${article}`);
       }
       expect(missed).toEqual([]);
-      // The list and its messages as the browser shows them: still no Turkish.
+      // The list and its messages as the browser shows them, both groups: still no Turkish.
+      const category = page(site.pages.category).querySelector("main h1")?.textContent ?? "";
+      await box.fill(category);
+      await view.locator(`[role="search"] a[href="${site.pages.category}"]`).waitFor();
       const live = new JSDOM(await view.content()).window.document;
       expect(turkishIn(live), "the list of results").toEqual([]);
       await box.fill(NOTHING);
