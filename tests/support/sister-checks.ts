@@ -87,6 +87,7 @@ export function sisterSiteChecks(site: SisterSite, out: () => string): void {
 
     it("writes an article's date as the language writes it", () => {
       const time = page(site.pages.article).querySelector("main time[datetime]");
+      expect(time, "the article shows its date").not.toBeNull();
       const day = new Date(`${time?.getAttribute("datetime")?.slice(0, 10)}T12:00:00Z`);
       const month = new Intl.DateTimeFormat(site.language, {
         day: "numeric",
@@ -142,7 +143,11 @@ export function sisterSiteChecks(site: SisterSite, out: () => string): void {
       await openHydrated(view, `${server.url}/`);
       const box = view.getByRole("combobox", { name: texts.search.label });
       const missed: string[] = [];
+      const results = view.locator('[role="search"] a');
       for (const { query, article, why } of site.search) {
+        // An empty box first, so what is listed next is the answer to this query.
+        await box.fill("");
+        await results.first().waitFor({ state: "detached" });
         await box.fill(query);
         const link = view.locator(`[role="search"] a[href="${article}"]`);
         const shown = await link
