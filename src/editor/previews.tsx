@@ -4,6 +4,7 @@ import { AuthorBox } from "@/components/authors/author-box";
 import { StaticPageView } from "@/components/page/static-page-view";
 import { staticPageHtml } from "@/lib/content/page-fields";
 import { articlePreview, previewAuthor } from "@/lib/editing/preview-model";
+import { dictionary } from "@/lib/i18n";
 import { paths, type StaticPageSlug } from "@/lib/paths";
 import { desk } from "./desk";
 
@@ -59,7 +60,7 @@ export function AuthorPreview({ entry }: Props) {
   });
   return (
     <div className="container">
-      <AuthorBox author={author} />
+      <AuthorBox t={dictionary(site.site.language)} author={author} />
     </div>
   );
 }

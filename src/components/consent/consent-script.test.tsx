@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "@/lib/analytics/counter";
 import { type Analytics, analyticsSchema } from "@/lib/analytics/settings";
+import { tr } from "@/lib/i18n/tr";
 import { parseGoatCounterHit, parseLiveInternetHit } from "../../../tests/support/counter-requests";
 import { ConsentBanner } from "./consent-banner";
 import { counterScriptText } from "./consent-script";
@@ -31,8 +32,8 @@ function run(analytics: Analytics) {
 function openPage(analytics: Analytics = LIVEINTERNET) {
   render(
     <>
-      <ConsentSettingsButton />
-      <ConsentBanner />
+      <ConsentSettingsButton t={tr} />
+      <ConsentBanner t={tr} />
     </>,
   );
   run(analytics);

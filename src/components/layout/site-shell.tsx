@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import type { CategoryNode, Site } from "@/lib/content/types";
+import { dictionary } from "@/lib/i18n";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -29,12 +30,14 @@ interface Props extends ShellIslands {
 /** What every page's body holds around its content: header, main, footer, consent, runtime. */
 export function SiteShell(props: Props) {
   const { site, categories, hasOther, partnerNewUrl, children } = props;
+  const t = dictionary(site.language);
   return (
     <>
       <a href="#main" className="skip-link">
-        İçeriğe geç
+        {t.shell.skipToContent}
       </a>
       <SiteHeader
+        t={t}
         site={site}
         categories={categories}
         hasOther={hasOther}
@@ -49,7 +52,7 @@ export function SiteShell(props: Props) {
           </div>
         )}
       </main>
-      <SiteFooter site={site} categories={categories} copyEmail={props.copyEmail} />
+      <SiteFooter t={t} site={site} categories={categories} copyEmail={props.copyEmail} />
       {props.consent}
       {props.runtime}
     </>

@@ -16,6 +16,7 @@ import type {
   Site,
   TocEntry,
 } from "@/lib/content/types";
+import { dictionary } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 import { initials } from "@/lib/text/initials";
 
@@ -71,7 +72,7 @@ export function previewAuthor(slug: string, desk: DeskData): Author {
     metaTitle: known?.metaTitle ?? name,
     metaDescription: known?.metaDescription ?? "",
     path: paths.author(slug),
-    avatar: known?.avatar ?? standIn(initials(name), 96, 96),
+    avatar: known?.avatar ?? standIn(initials(name, dictionary(desk.site.language).locale), 96, 96),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dictionaryTexts } from "../../../tests/support/interface-text";
 import { DICTIONARIES, type Dictionary, dictionary, LANGUAGES, type Language } from "./index";
 import { COPY_TEXT, OFFLINE_LIST_TEXT, SAVE_TEXT, SEARCH_TEXT } from "./islands";
 
@@ -8,58 +9,10 @@ import { COPY_TEXT, OFFLINE_LIST_TEXT, SAVE_TEXT, SEARCH_TEXT } from "./islands"
  * in, counts take the language's forms.
  */
 
-/** Arguments for each text that takes some; a new function without an entry fails the walk. */
-const SAMPLE_ARGS: Record<string, unknown[]> = {
-  "shell.home": ["Zeta"],
-  "shell.subcategories": ["Zeta"],
-  "footer.social": ["Zeta", "Qwerty"],
-  "footer.copyright": ["Zeta", 2031],
-  "home.allInCategory": ["Zeta"],
-  "article.readingTime": [7],
-  "article.updateNote": ["Qwerty"],
-  "article.medicalReview": ["Zeta", "Qwerty"],
-  "article.pager": ["Zeta"],
-  "article.sections": [7],
-  "article.allByAuthor": ["Zeta"],
-  "listing.paged": ["Zeta", 7],
-  "listing.articleCount": [7],
-  "listing.otherNote": ["Zeta"],
-  "listing.categoryArticles": ["Zeta"],
-  "listing.authorArticles": ["Zeta"],
-  "listing.authorSection": ["Zeta", 7],
-  "listing.allArticles": ["Zeta", 7],
-  "pagination.label": ["Zeta"],
-  "breadcrumbs.page": [7],
-  "pages.authors.description": ["Zeta"],
-  "pages.sitemap.description": ["Zeta"],
-  "pages.listing": ["Zeta", 7, "Qwerty"],
-  "pages.author": ["Zeta", 7, "Qwerty"],
-  "pages.authorsPage": [7, "Qwerty"],
-  "search.noResults": ["Zeta"],
-  "search.announce.found": [{ categories: 7, articles: 7, corrected: false }],
-};
-
 /** Keys whose value may be empty: a word read after the page number, which some languages have before it. */
 const MAY_BE_EMPTY = new Set(["pagination.pageBefore", "pagination.pageAfter"]);
 
-interface Leaf {
-  key: string;
-  text: string;
-  args: unknown[] | null;
-}
-
-/** Every text of a dictionary, the functions called with their sample arguments. */
-function leaves(value: unknown, key = ""): Leaf[] {
-  if (typeof value === "string") return [{ key, text: value, args: null }];
-  if (typeof value === "function") {
-    const args = SAMPLE_ARGS[key];
-    if (!args) throw new Error(`no sample arguments for ${key}: add them to SAMPLE_ARGS`);
-    return [{ key, text: value(...args), args }];
-  }
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([k, v]) => leaves(v, key ? `${key}.${k}` : k));
-  throw new Error(`${key}: unexpected ${typeof value}`);
-}
+const leaves = (value: unknown) => dictionaryTexts(value);
 
 describe.each(LANGUAGES)("the %s dictionary", (language) => {
   const texts = leaves(dictionary(language));

@@ -1,3 +1,4 @@
+import type { ArticleForm } from "@/lib/content/forms";
 import { en } from "./en";
 import { ko } from "./ko";
 import type { Language } from "./languages";
@@ -14,4 +15,9 @@ export const DICTIONARIES: Readonly<Record<Language, Dictionary>> = { tr, en, ru
 /** The texts of a site written in `language` (docs/behaviour.md#languages). */
 export function dictionary(language: Language): Dictionary {
   return DICTIONARIES[language];
+}
+
+/** The label above an article's title, or null for the explainer, the house default. */
+export function formLabel(t: Dictionary, form: ArticleForm): string | null {
+  return form === "explainer" ? null : t.article.forms[form];
 }
