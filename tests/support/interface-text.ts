@@ -87,14 +87,19 @@ export function turkishInterfaceWords(): string[] {
 }
 
 /** Attributes whose values are read out or shown: never ids, addresses or class names. */
-const READ_ATTRIBUTES = [
-  "aria-label",
-  "alt",
-  "title",
-  "placeholder",
-  "content",
-  "data-loading-text",
-];
+const READ_ATTRIBUTES = ["aria-label", "alt", "title", "placeholder", "data-loading-text"];
+/** The `<meta>` whose content is text that search results and shared links show. */
+const TEXT_META = new Set([
+  "description",
+  "application-name",
+  "og:title",
+  "og:description",
+  "og:site_name",
+  "og:image:alt",
+  "twitter:title",
+  "twitter:description",
+  "twitter:image:alt",
+]);
 
 /** The text a reader meets in `root`: its text, and the attributes that are read or shown. */
 export function readerText(root: ParentNode): string {
@@ -111,6 +116,9 @@ export function readerText(root: ParentNode): string {
         const value = element.getAttribute(name);
         if (value) parts.push(value);
       }
+      const meta = element.getAttribute("name") ?? element.getAttribute("property") ?? "";
+      if (element.localName === "meta" && TEXT_META.has(meta))
+        parts.push(element.getAttribute("content") ?? "");
     }
     for (const child of node.childNodes) walk(child);
   };
