@@ -207,8 +207,8 @@ function heads(site: Site): string {
     .join("\n");
 }
 
-const INDEX = buildTitleIndex(q.articles, q.categories, "tr");
-const DEEP = buildDeepIndex(q.articles, deepSourceOf(q.articleHtml), "tr");
+const INDEX = buildTitleIndex(q.articles, q.categories, q.site.language);
+const DEEP = buildDeepIndex(q.articles, deepSourceOf(q.articleHtml), q.site.language);
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,7 +5,8 @@ import { paths } from "@/lib/paths";
 import styles from "./consent-banner.module.css";
 
 /**
- * Asks before the visitor counter runs (KVKK). The counter's data is processed in Russia, so the
+ * Asks before LiveInternet's counter runs (KVKK), on the sites that use it: the one counter that
+ * asks first (`needsConsent`, src/lib/analytics/counter.ts). Its data is processed in Russia, so the
  * transfer abroad is a consent of its own, apart from the counter (KVKK art. 9 as amended in
  * 2024): two boxes, neither ticked, and the counter runs only with both. Saving and rejecting
  * are equally prominent. The markup starts hidden; ./consent-script.ts shows it to a reader who

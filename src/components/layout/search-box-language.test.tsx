@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "@/lib/i18n/languages";
 import { paths } from "@/lib/paths";
 import { buildDeepIndex, buildTitleIndex } from "@/lib/search/build-index";
@@ -26,13 +26,9 @@ function siteIn(lang: Language, items: SampleArticle[]) {
     "fetch",
     vi.fn(async (url: string) => new Response(url === paths.searchDeepIndex ? deep : title)),
   );
-  document.documentElement.lang = lang;
   render(<SearchBox language={lang} />);
 }
 
-beforeEach(() => {
-  document.documentElement.lang = "";
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const SLOW = { timeout: 5000 };

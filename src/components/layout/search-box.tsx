@@ -103,6 +103,7 @@ export function SearchBox({ language }: { language: Language }) {
       {index && (
         <Suspense fallback={null}>
           <SearchPanel
+            language={language}
             text={text}
             query={query}
             open={open}

@@ -2,9 +2,10 @@
 
 import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
+import type { Language } from "@/lib/i18n/languages";
 import type { SearchText } from "@/lib/i18n/schema";
 import { highlight, type Segment } from "@/lib/search/highlight";
-import { pageSearchLanguage } from "@/lib/search/languages";
+import { searchLanguage } from "@/lib/search/languages";
 import { isSearchable } from "@/lib/search/query";
 import type { KeyHandler, PanelView } from "./search-contract";
 import { liveText, type ResultOption, resultOptions } from "./search-options";
@@ -12,6 +13,8 @@ import styles from "./search-panel.module.css";
 import { useSearch } from "./use-search";
 
 export interface SearchPanelProps {
+  /** The site's language: until the index says it, it decides how short a query may be. */
+  language: Language;
   /** The search texts of the site's language. */
   text: SearchText;
   query: string;
@@ -70,13 +73,12 @@ function OptionLink(props: {
 
 /** The result list under the search box: loaded on first focus, with the index. */
 export default function SearchPanel(props: SearchPanelProps) {
-  const { text, query, open, index, listId, root, keys, onView, onClose } = props;
+  const { language, text, query, open, index, listId, root, keys, onView, onClose } = props;
   const { status, deepPending, title, outcome } = useSearch(query, index, open);
   const [active, setActive] = useState(-1);
   const [announced, setAnnounced] = useState("");
   const idBase = useId();
-  // The index says the site's language; until it arrives, the page's own lang does.
-  const shown = open && isSearchable(query, title?.language ?? pageSearchLanguage());
+  const shown = open && isSearchable(query, title?.language ?? searchLanguage(language));
   const options = useMemo(
     () => (title && outcome ? resultOptions(title, outcome, idBase) : []),
     [title, outcome, idBase],

@@ -123,12 +123,6 @@ export function searchLanguage(code: Language): SearchLanguage {
   return SEARCH_LANGUAGES[code];
 }
 
-/** The search language of the page in the browser: its `lang`, Turkish when it names none we search. */
-export function pageSearchLanguage(): SearchLanguage {
-  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
-  return searchLanguage(isLanguage(lang) ? lang : "tr");
-}
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
