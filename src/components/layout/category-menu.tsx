@@ -13,8 +13,8 @@ const PANEL_ID = "kategori-menusu";
  * before the app's scripts have loaded. Wide screens: a dropdown panel with every category and
  * its subcategories. Narrow screens (576 px or less, in CSS): inline sub-menus that open one at
  * a time (the head script toggles them, see ./theme.ts) and a link to each category page
- * ('Tümünü gör'). A navigation closes the panel (src/astro/runtime/loader.ts), and so does a
- * chosen link to the same page's "Diğer" group (./theme.ts), where no navigation happens.
+ * ('Tümünü gör'). Choosing a link closes the panel (./theme.ts), a link to the same page's
+ * "Diğer" group included, and so does any navigation (src/astro/runtime/loader.ts).
  *
  * A client component with no state: only so that the page payload carries the compact menu
  * data (titles and paths) instead of the rendered markup of 49 links (about 16 KB per page).

@@ -115,8 +115,8 @@ describe("head script: the narrow menu's sub-menus", () => {
   });
 });
 
-describe("head script: a menu link to a part of the page being read", () => {
-  it("closes the menu, which no navigation would close", () => {
+describe("head script: choosing a link in the menu", () => {
+  it("closes the menu, a link to a part of the page being read included", () => {
     window.history.pushState({}, "", "/skin-care");
     render(
       <CategoryMenu
@@ -126,11 +126,6 @@ describe("head script: a menu link to a part of the page being read", () => {
             title: "Cilt",
             path: "/skin-care",
             children: [{ title: tr.other, path: "/skin-care#diger" }],
-          },
-          {
-            title: "Saç",
-            path: "/hair-styles",
-            children: [{ title: tr.other, path: "/hair-styles#diger" }],
           },
         ]}
       />,
@@ -147,12 +142,14 @@ describe("head script: a menu link to a part of the page being read", () => {
       found.addEventListener("click", (event) => event.preventDefault());
       return found;
     };
-    // Another page's group, and this page itself: a navigation, which the runtime answers.
-    fireEvent.click(link("/hair-styles#diger"));
-    fireEvent.click(link("/skin-care"));
+    // Opening a sub-menu is no choice: the menu stays.
+    fireEvent.click(screen.getByRole("button", { name: "Cilt alt kategorileri", hidden: true }));
     expect(hide).not.toHaveBeenCalled();
+    // The same page's group: no navigation follows, and the menu closes all the same.
     fireEvent.click(link("/skin-care#diger"));
     expect(hide).toHaveBeenCalledTimes(1);
+    fireEvent.click(link("/skin-care"));
+    expect(hide).toHaveBeenCalledTimes(2);
     window.history.pushState({}, "", "/");
   });
 });

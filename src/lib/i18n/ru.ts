@@ -65,7 +65,7 @@ export const offlineList: OfflineListText = {
 };
 
 const consent: ConsentText = {
-  title: "Ваш выбор о файлах cookie",
+  title: "Согласие на использование cookie",
   body: {
     before:
       "Чтобы знать, сколько людей нас читает, мы хотели бы использовать счётчик посетителей LiveInternet. Данные счётчика обрабатываются на серверах в ",
