@@ -16,6 +16,8 @@ export interface DeskBackend {
   repo?: string;
   branch?: string;
   oauthBaseUrl?: string;
+  /** github: GitHub's API, when not api.github.com (GitHub Enterprise Server). */
+  apiRoot?: string;
   siteUrl?: string;
 }
 
@@ -51,6 +53,7 @@ export function deskConfig(backend: DeskBackend): CmsConfig {
       branch: backend.branch ?? "main",
       base_url: backend.oauthBaseUrl,
       auth_endpoint: "auth",
+      ...(backend.apiRoot ? { api_root: backend.apiRoot } : {}),
     } as never,
     publish_mode: "editorial_workflow",
   };
