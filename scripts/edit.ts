@@ -99,7 +99,7 @@ function currentDesk(): DeskData {
 }
 
 async function writeHostedDesk(dir: string): Promise<void> {
-  const { repo, branch, oauthBaseUrl, apiRoot } = env.desk.github;
+  const { repo, branch, oauthBaseUrl, apiRoot, scope } = env.desk.github;
   if (!repo || !oauthBaseUrl)
     fail(
       "the hosted desk needs EDITOR_GITHUB_REPO (owner/name) and EDITOR_OAUTH_URL (the OAuth gateway's address): see docs/editing.md",
@@ -113,6 +113,7 @@ async function writeHostedDesk(dir: string): Promise<void> {
     branch,
     oauthBaseUrl,
     apiRoot,
+    authScope: scope,
     siteUrl: desk.site.url,
   });
   writeFileSync(path.join(out, "editor-config.json"), JSON.stringify(config));

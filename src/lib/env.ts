@@ -49,6 +49,10 @@ const schema = z.object({
   EDITOR_OAUTH_URL: httpUrl.optional(),
   /** GitHub's API for the hosted desk when not api.github.com (GitHub Enterprise Server). */
   EDITOR_GITHUB_API_ROOT: httpUrl.optional(),
+  /** The OAuth scope the hosted desk's login asks for: `repo` (private repository) or `public_repo`. */
+  EDITOR_GITHUB_SCOPE: z
+    .enum(["repo", "public_repo"], { error: "must be repo or public_repo" })
+    .default("repo"),
   /** The bucket the hosted desk is uploaded to (`npm run desk:deploy`). */
   DESK_BUCKET: z
     .string()
@@ -103,6 +107,7 @@ export interface Env {
       branch: string;
       oauthBaseUrl: string | undefined;
       apiRoot: string | undefined;
+      scope: "repo" | "public_repo";
     };
     bucket: string | undefined;
   };
@@ -154,6 +159,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
         branch: v.EDITOR_GITHUB_BRANCH,
         oauthBaseUrl: v.EDITOR_OAUTH_URL,
         apiRoot: v.EDITOR_GITHUB_API_ROOT,
+        scope: v.EDITOR_GITHUB_SCOPE,
       },
       bucket: v.DESK_BUCKET,
     },
