@@ -53,6 +53,11 @@ const schema = z.object({
   EDITOR_GITHUB_SCOPE: z
     .enum(["repo", "public_repo"], { error: "must be repo or public_repo" })
     .default("repo"),
+  /**
+   * A GitHub token that may push branches and open pull requests on EDITOR_GITHUB_REPO: what
+   * `npm run yayimla` (the local desk's way to production) uses. Never committed.
+   */
+  GITHUB_TOKEN: z.string().optional(),
   /** The bucket the hosted desk is uploaded to (`npm run desk:deploy`). */
   DESK_BUCKET: z
     .string()
@@ -108,6 +113,7 @@ export interface Env {
       oauthBaseUrl: string | undefined;
       apiRoot: string | undefined;
       scope: "repo" | "public_repo";
+      token: string | undefined;
     };
     bucket: string | undefined;
   };
@@ -160,6 +166,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
         oauthBaseUrl: v.EDITOR_OAUTH_URL,
         apiRoot: v.EDITOR_GITHUB_API_ROOT,
         scope: v.EDITOR_GITHUB_SCOPE,
+        token: v.GITHUB_TOKEN,
       },
       bucket: v.DESK_BUCKET,
     },
