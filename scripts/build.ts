@@ -15,6 +15,7 @@ import { buildServiceWorker } from "./build-sw";
 import { prebuildInChild } from "./prebuild";
 import { removeInBackground } from "./remove-in-background";
 import { envOrExit } from "./support/env";
+import { refusalMarkdown, toStepSummary } from "./support/step-summary";
 
 const OUT = path.resolve("out");
 const STAGING = path.resolve(".out-staging");
@@ -32,6 +33,7 @@ const REQUIRED = [
 
 function fail(message: string): never {
   console.error(`build failed: ${message}`);
+  toStepSummary(env, refusalMarkdown("the build failed", [message]));
   rmSync(STAGING, { recursive: true, force: true });
   process.exit(1);
 }

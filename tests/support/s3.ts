@@ -155,7 +155,7 @@ export async function serveBucket(
   type Viewer = { uri: string; querystring: Record<string, { value: string }> };
   const handler = new Function(`${source}\nreturn handler;`)() as (event: {
     request: Viewer;
-  }) => Viewer | { statusCode: number; headers: { location: { value: string } } };
+  }) => Viewer | { statusCode: number; headers?: { location: { value: string } } };
   const get = async (key: string) => {
     try {
       return await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
@@ -169,13 +169,14 @@ export async function serveBucket(
       [...url.searchParams].map(([name, value]) => [name, { value }]),
     );
     const viewed = handler({ request: { uri: decodeURIComponent(url.pathname), querystring } });
-    if ("statusCode" in viewed) {
+    if ("statusCode" in viewed && viewed.headers) {
       response.writeHead(viewed.statusCode, { location: viewed.headers.location.value });
       response.end();
       return;
     }
+    // A response of the function's own without a location is a "not found" (the deploy's files).
     let status = 200;
-    let object = await get(viewed.uri.slice(1));
+    let object = "statusCode" in viewed ? null : await get(viewed.uri.slice(1));
     if (!object) {
       status = 404;
       object = await get("404.html");

@@ -24,6 +24,13 @@ describe("the CloudFront Function for clean URLs", () => {
       expect(viewer(file)).toMatchObject({ uri: file });
   });
 
+  it("keeps the deploy's own objects from readers", () => {
+    expect(viewer("/.deploy-manifest.json")).toEqual({
+      statusCode: 404,
+      statusDescription: "Not Found",
+    });
+  });
+
   it("redirects a trailing slash to the address without it, keeping the query", () => {
     expect(viewer("/authors/", { s: { value: "1" } })).toEqual({
       statusCode: 301,
