@@ -3,7 +3,6 @@ import { ConsentSettingsButton } from "@/components/consent/consent-settings-but
 import { SiteLink as Link } from "@/components/ui/site-link";
 import type { CategoryNode, Site } from "@/lib/content/types";
 import { INFO_LINKS } from "@/lib/paths";
-import { currentYear } from "@/lib/text/dates";
 import styles from "./site-footer.module.css";
 import { SocialIcon } from "./social-icon";
 
@@ -40,9 +39,12 @@ export function SiteFooter({
   site,
   categories,
   copyEmail,
+  year,
 }: {
   site: Site;
   categories: readonly CategoryNode[];
+  /** The copyright line's year: the build's, so a rebuild of the same commit and date is the same. */
+  year: number;
   /** The island that copies the site's address (`CopyButton`), placed by the page layer. */
   copyEmail: ReactNode;
 }) {
@@ -96,7 +98,7 @@ export function SiteFooter({
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {site.title} {currentYear()}
+          © {site.title} {year}
         </p>
       </div>
     </footer>

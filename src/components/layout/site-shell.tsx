@@ -23,6 +23,8 @@ interface Props extends ShellIslands {
   hasOther: (categoryKey: string) => boolean;
   /** The partner link shown above the footer of every page, or "". */
   partnerNewUrl: string;
+  /** The footer's copyright year (the build's). */
+  year: number;
   children: ReactNode;
 }
 
@@ -49,7 +51,12 @@ export function SiteShell(props: Props) {
           </div>
         )}
       </main>
-      <SiteFooter site={site} categories={categories} copyEmail={props.copyEmail} />
+      <SiteFooter
+        site={site}
+        categories={categories}
+        copyEmail={props.copyEmail}
+        year={props.year}
+      />
       {props.consent}
       {props.runtime}
     </>

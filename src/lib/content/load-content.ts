@@ -140,6 +140,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
       pages,
       partnerLinks,
       tocs,
+      builtAt: now.toISOString(),
     },
     bodies,
     images,

@@ -1,4 +1,5 @@
 import { paths } from "@/lib/paths";
+import { currentYear } from "@/lib/text/dates";
 import { idsUnder, splitChildKeys } from "./article-index";
 import { adjacentArticles } from "./article-nav";
 import type { AuthorListing, CategoryListing, ContentQueries } from "./content-queries";
@@ -171,6 +172,9 @@ export function createQueries(
       return partnerLinksFor(model.partnerLinks, pagePath);
     },
 
+    copyrightYear(): number {
+      return currentYear(new Date(model.builtAt));
+    },
     partnerNewUrl(): string {
       return model.partnerLinks.newUrl;
     },

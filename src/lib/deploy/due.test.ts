@@ -42,6 +42,7 @@ describe("decideDue", () => {
     expect(decideDue(manifest(), new Date("2025-06-03T00:05:00Z"))).toEqual({
       kind: "due",
       became: [LIVE.upcoming[0]],
+      newYear: false,
       live: LIVE,
     });
     expect(decideDue(manifest(), new Date("2025-06-11T00:00:00Z"))).toMatchObject({
@@ -51,11 +52,28 @@ describe("decideDue", () => {
   });
 
   it("builds when the bucket records no live build, and is idle with nothing scheduled", () => {
-    expect(decideDue(null, new Date())).toEqual({ kind: "due", became: [], live: null });
+    expect(decideDue(null, new Date())).toEqual({
+      kind: "due",
+      became: [],
+      newYear: false,
+      live: null,
+    });
     expect(decideDue(manifest({ live: null }), new Date())).toMatchObject({ kind: "due" });
-    const none = decideDue(manifest({ live: { ...LIVE, upcoming: [] } }), new Date("2030-01-01"));
+    const none = decideDue(manifest({ live: { ...LIVE, upcoming: [] } }), new Date("2025-12-01"));
     expect(none).toMatchObject({ kind: "idle", next: null });
     expect(describeDue(none, "b").join("\n")).toContain("No article is scheduled.");
+  });
+
+  it("is due when the year changed in Istanbul since the live build, for the footer", () => {
+    const live = { ...LIVE, builtAt: "2025-12-31T20:00:00.000Z", upcoming: [] };
+    expect(decideDue(manifest({ live }), new Date("2025-12-31T20:59:00Z"))).toMatchObject({
+      kind: "idle",
+    });
+    const decision = decideDue(manifest({ live }), new Date("2025-12-31T21:05:00Z"));
+    expect(decision).toMatchObject({ kind: "due", became: [], newYear: true });
+    expect(describeDue(decision, "b").join("\n")).toContain(
+      "The year changed since the live build",
+    );
   });
 
   it("holds publishing after a rollback, saying what waits", () => {

@@ -1,3 +1,4 @@
+import { currentYear } from "@/lib/text/dates";
 import type { DeployedBuild, DeployManifest } from "./manifest";
 
 type Scheduled = DeployedBuild["upcoming"][number];
@@ -8,8 +9,11 @@ type Scheduled = DeployedBuild["upcoming"][number];
  * build, so a day with nothing due builds and sends nothing.
  */
 export type DueDecision =
-  /** Build and deploy: these scheduled articles are due (none when no live build is recorded). */
-  | { kind: "due"; became: Scheduled[]; live: DeployedBuild | null }
+  /**
+   * Build and deploy: these scheduled articles are due (none when no live build is recorded),
+   * or the year changed since the live build (its footer's copyright line).
+   */
+  | { kind: "due"; became: Scheduled[]; newYear: boolean; live: DeployedBuild | null }
   /** Nothing to do until `next` (null: nothing is scheduled). */
   | { kind: "idle"; next: Scheduled | null; live: DeployedBuild }
   /** The live build was rolled back: publishing waits for a deploy, whatever is due. */
@@ -17,11 +21,12 @@ export type DueDecision =
 
 export function decideDue(manifest: DeployManifest | null, now: Date): DueDecision {
   const live = manifest?.live ?? null;
-  if (!live) return { kind: "due", became: [], live: null };
+  if (!live) return { kind: "due", became: [], newYear: false, live: null };
   const time = now.getTime();
   const became = live.upcoming.filter((article) => Date.parse(article.at) <= time);
   if (manifest?.rolledBack) return { kind: "held", became, live };
-  if (became.length > 0) return { kind: "due", became, live };
+  const newYear = currentYear(now) > currentYear(new Date(live.builtAt));
+  if (became.length > 0 || newYear) return { kind: "due", became, newYear, live };
   return { kind: "idle", next: live.upcoming[0] ?? null, live };
 }
 
@@ -31,12 +36,20 @@ export function describeDue(decision: DueDecision, bucket: string): string[] {
     articles.map((a) => `- ${a.file} (/articles/${a.slug}), scheduled for ${a.at}`);
   switch (decision.kind) {
     case "due":
-      return decision.live
-        ? [
-            `${decision.became.length} scheduled article(s) became due since the live build (commit ${short(decision.live.commit)}, built ${decision.live.builtAt}):`,
-            ...list(decision.became),
-          ]
-        : [`${bucket} records no live build: building and deploying one.`];
+      if (!decision.live) return [`${bucket} records no live build: building and deploying one.`];
+      return [
+        ...(decision.became.length > 0
+          ? [
+              `${decision.became.length} scheduled article(s) became due since the live build (commit ${short(decision.live.commit)}, built ${decision.live.builtAt}):`,
+              ...list(decision.became),
+            ]
+          : []),
+        ...(decision.newYear
+          ? [
+              `The year changed since the live build (built ${decision.live.builtAt}): the footer's copyright line follows it.`,
+            ]
+          : []),
+      ];
     case "idle":
       return [
         `Nothing became due since the live build (commit ${short(decision.live.commit)}, built ${decision.live.builtAt}): nothing was built or uploaded.`,
