@@ -8,13 +8,14 @@
  *   C   a code change merged, and the daily job on 3 June: the scheduled article is due, so it
  *       builds and deploys, and the article is listed;
  *   --rollback puts B back byte for byte while a reader has a page of C open, who keeps
- *   navigating; the daily job then holds. Four builds: each one is needed by a case.
+ *   navigating; the daily job then holds; a rollback whose rebuild is not the live build's
+ *   bytes is refused. Five builds: each one is needed by a case.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { GetObjectCommand } from "@aws-sdk/client-s3";
+import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MANIFEST_KEY, parseManifest } from "@/lib/deploy/manifest";
@@ -29,6 +30,8 @@ import { buildIn, copyProject } from "../support/project-copy";
 import { listKeys, localS3ForFile, readObject, serveBucket } from "../support/s3";
 
 const BUILD_TIMEOUT = 15 * 60_000;
+/** Commands that talk to the store without building: seconds alone, more on a busy machine. */
+const CLI_TIMEOUT = 3 * 60_000;
 const BUCKET = "isilti-prod";
 const storage = localS3ForFile(["isilti-dev", BUCKET], "isilti-publishing-");
 const copy = copyProject();
@@ -104,66 +107,78 @@ beforeAll(async () => {
 }, BUILD_TIMEOUT);
 
 describe("the first production build (A)", () => {
-  it("deploys, and --status names it with nothing to go back to", async () => {
-    const deploy = await npmRun("deploy", ["--env", "prod"]);
-    expect(deploy.code, deploy.stderr).toBe(0);
-    const status = await npmRun("deploy", ["--env", "prod", "--status"]);
-    expect(status.code, status.stderr).toBe(0);
-    const report = JSON.parse(readFileSync(path.join(repo, "build-report.json"), "utf8"));
-    expect(status.stdout).toContain(
-      `live:     build ${report.buildId}, commit ${commits.a?.slice(0, 12)}, built ${AT.a}, ${report.articles} articles`,
-    );
-    expect(status.stdout).toContain(
-      `next scheduled: content/articles/${SCHEDULED}.md on 2030-06-03`,
-    );
-    expect(status.stdout).toContain("rollback: nothing to go back to");
-  });
+  it(
+    "deploys, and --status names it with nothing to go back to",
+    async () => {
+      const deploy = await npmRun("deploy", ["--env", "prod"]);
+      expect(deploy.code, deploy.stderr).toBe(0);
+      const status = await npmRun("deploy", ["--env", "prod", "--status"]);
+      expect(status.code, status.stderr).toBe(0);
+      const report = JSON.parse(readFileSync(path.join(repo, "build-report.json"), "utf8"));
+      expect(status.stdout).toContain(
+        `live:     build ${report.buildId}, commit ${commits.a?.slice(0, 12)}, built ${AT.a}, ${report.articles} articles`,
+      );
+      expect(status.stdout).toContain(
+        `next scheduled: content/articles/${SCHEDULED}.md on 2030-06-03`,
+      );
+      expect(status.stdout).toContain("rollback: nothing to go back to");
+    },
+    CLI_TIMEOUT,
+  );
 
-  it("refuses a rollback with one build only, naming why in the job summary; the bucket is unchanged", async () => {
-    const before = await bucketState();
-    const mark = storage.s3.changes.length;
-    const summary = summaryFile();
-    const run = await npmRun("deploy", ["--env", "prod", "--rollback"], {
-      GITHUB_STEP_SUMMARY: summary,
-    });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain("rollback refused (prod)");
-    expect(run.stderr).toContain(
-      `nothing to roll back to: ${BUCKET} records no build before the live one`,
-    );
-    expect(readFileSync(summary, "utf8")).toMatch(
-      /❌ rollback refused \(prod\)[\s\S]*nothing to roll back to/,
-    );
-    expect(storage.s3.changesTo(BUCKET, mark)).toEqual([]);
-    expect(await bucketState()).toEqual(before);
-  });
+  it(
+    "refuses a rollback with one build only, naming why in the job summary; the bucket is unchanged",
+    async () => {
+      const before = await bucketState();
+      const mark = storage.s3.changes.length;
+      const summary = summaryFile();
+      const run = await npmRun("deploy", ["--env", "prod", "--rollback"], {
+        GITHUB_STEP_SUMMARY: summary,
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("rollback refused (prod)");
+      expect(run.stderr).toContain(
+        `nothing to roll back to: ${BUCKET} records no build before the live one`,
+      );
+      expect(readFileSync(summary, "utf8")).toMatch(
+        /❌ rollback refused \(prod\)[\s\S]*nothing to roll back to/,
+      );
+      expect(storage.s3.changesTo(BUCKET, mark)).toEqual([]);
+      expect(await bucketState()).toEqual(before);
+    },
+    CLI_TIMEOUT,
+  );
 
-  it("the daily job with nothing due builds nothing and writes nothing", async () => {
-    const mark = storage.s3.changes.length;
-    const reportBefore = readFileSync(path.join(repo, "build-report.json"), "utf8");
-    const summary = summaryFile();
-    const run = await npmRun("publish-due", ["--env", "prod"], {
-      BUILD_DATE: AT.quietDay,
-      GITHUB_STEP_SUMMARY: summary,
-    });
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toContain("Nothing became due since the live build");
-    expect(run.stdout).toContain(
-      `Next: content/articles/${SCHEDULED}.md (/articles/${SCHEDULED}) on 2030-06-03`,
-    );
-    expect(readFileSync(summary, "utf8")).toContain("nothing due");
-    expect(storage.s3.changesTo(BUCKET, mark)).toEqual([]);
-    // No build ran: out/ and its report are A's.
-    expect(readFileSync(path.join(repo, "build-report.json"), "utf8")).toBe(reportBefore);
+  it(
+    "the daily job with nothing due builds nothing and writes nothing",
+    async () => {
+      const mark = storage.s3.changes.length;
+      const reportBefore = readFileSync(path.join(repo, "build-report.json"), "utf8");
+      const summary = summaryFile();
+      const run = await npmRun("publish-due", ["--env", "prod"], {
+        BUILD_DATE: AT.quietDay,
+        GITHUB_STEP_SUMMARY: summary,
+      });
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain("Nothing became due since the live build");
+      expect(run.stdout).toContain(
+        `Next: content/articles/${SCHEDULED}.md (/articles/${SCHEDULED}) on 2030-06-03`,
+      );
+      expect(readFileSync(summary, "utf8")).toContain("nothing due");
+      expect(storage.s3.changesTo(BUCKET, mark)).toEqual([]);
+      // No build ran: out/ and its report are A's.
+      expect(readFileSync(path.join(repo, "build-report.json"), "utf8")).toBe(reportBefore);
 
-    const dry = await npmRun("publish-due", ["--env", "prod", "--dry-run"], {
-      BUILD_DATE: AT.dueDay,
-    });
-    expect(dry.code, dry.stderr).toBe(0);
-    expect(dry.stdout).toContain("1 scheduled article(s) became due");
-    expect(dry.stdout).toContain(`Dry run: would build this checkout at ${AT.dueDay}`);
-    expect(storage.s3.changesTo(BUCKET, mark)).toEqual([]);
-  });
+      const dry = await npmRun("publish-due", ["--env", "prod", "--dry-run"], {
+        BUILD_DATE: AT.dueDay,
+      });
+      expect(dry.code, dry.stderr).toBe(0);
+      expect(dry.stdout).toContain("1 scheduled article(s) became due");
+      expect(dry.stdout).toContain(`Dry run: would build this checkout at ${AT.dueDay}`);
+      expect(storage.s3.changesTo(BUCKET, mark)).toEqual([]);
+    },
+    CLI_TIMEOUT,
+  );
 });
 
 describe("a merge (B): one article changed, one added", () => {
@@ -189,37 +204,47 @@ describe("a merge (B): one article changed, one added", () => {
     outB = keepBuild("b");
   }, BUILD_TIMEOUT);
 
-  it("the pull request's summary lists the added and the changed article, and production would take it", async () => {
-    const summary = summaryFile();
-    const run = await npmRun("pr-summary", ["--base", outA], { GITHUB_STEP_SUMMARY: summary });
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    const text = readFileSync(summary, "utf8");
-    const section = (title: string) =>
-      new RegExp(`### ${title} \\(\\d+\\)\\n\\n((?:- .*\\n)+)`).exec(text)?.[1] ?? "";
-    expect(section("Added")).toContain(`- \`/articles/${ADDED}\` Yeni Eklenen Bir Manikür Rehberi`);
-    expect(section("Changed")).toContain(`- \`/articles/${CHANGED}\` ${changedTitle}`);
-    expect(section("Changed")).not.toContain(`/articles/${ADDED}`);
-    expect(section("Removed")).toBe("");
-    expect(text).not.toContain("The code changed");
-    expect(text).toContain(`\`content/articles/${SCHEDULED}.md\` on 2030-06-03`);
-    expect(text).toContain("✅ A production deploy would take this build.");
-    // Every other page the summary names as changed shows the change (a listing, the home page…).
-    expect(text).toMatch(/\*\*1 page\(s\) added, \d+ changed, 0 removed\*\*/);
-  });
+  it(
+    "the pull request's summary lists the added and the changed article, and production would take it",
+    async () => {
+      const summary = summaryFile();
+      const run = await npmRun("pr-summary", ["--base", outA], { GITHUB_STEP_SUMMARY: summary });
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      const text = readFileSync(summary, "utf8");
+      const section = (title: string) =>
+        new RegExp(`### ${title} \\(\\d+\\)\\n\\n((?:- .*\\n)+)`).exec(text)?.[1] ?? "";
+      expect(section("Added")).toContain(
+        `- \`/articles/${ADDED}\` Yeni Eklenen Bir Manikür Rehberi`,
+      );
+      expect(section("Changed")).toContain(`- \`/articles/${CHANGED}\` ${changedTitle}`);
+      expect(section("Changed")).not.toContain(`/articles/${ADDED}`);
+      expect(section("Removed")).toBe("");
+      expect(text).not.toContain("The code changed");
+      expect(text).toContain(`\`content/articles/${SCHEDULED}.md\` on 2030-06-03`);
+      expect(text).toContain("✅ A production deploy would take this build.");
+      // Every other page the summary names as changed shows the change (a listing, the home page…).
+      expect(text).toMatch(/\*\*1 page\(s\) added, \d+ changed, 0 removed\*\*/);
+    },
+    CLI_TIMEOUT,
+  );
 
-  it("deploys, and --status names B live and A as what a rollback restores", async () => {
-    const deploy = await npmRun("deploy", ["--env", "prod"]);
-    expect(deploy.code, deploy.stderr).toBe(0);
-    const status = await npmRun("deploy", ["--env", "prod", "--status"]);
-    expect(status.stdout).toMatch(
-      new RegExp(`live: +build \\w+, commit ${commits.b?.slice(0, 12)}, built ${AT.b}`),
-    );
-    expect(status.stdout).toMatch(
-      new RegExp(
-        `rollback: would restore build \\w+, commit ${commits.a?.slice(0, 12)}, built ${AT.a}`,
-      ),
-    );
-  });
+  it(
+    "deploys, and --status names B live and A as what a rollback restores",
+    async () => {
+      const deploy = await npmRun("deploy", ["--env", "prod"]);
+      expect(deploy.code, deploy.stderr).toBe(0);
+      const status = await npmRun("deploy", ["--env", "prod", "--status"]);
+      expect(status.stdout).toMatch(
+        new RegExp(`live: +build \\w+, commit ${commits.b?.slice(0, 12)}, built ${AT.b}`),
+      );
+      expect(status.stdout).toMatch(
+        new RegExp(
+          `rollback: would restore build \\w+, commit ${commits.a?.slice(0, 12)}, built ${AT.a}`,
+        ),
+      );
+    },
+    CLI_TIMEOUT,
+  );
 });
 
 describe("the daily job on the scheduled article's day (C: after a code change)", () => {
@@ -232,35 +257,39 @@ describe("the daily job on the scheduled article's day (C: after a code change)"
     commits.c = commit("C: a code change");
   });
 
-  it("builds, deploys and lists the article that became due", async () => {
-    const mark = storage.s3.changes.length;
-    const summary = summaryFile();
-    const run = await npmRun("publish-due", ["--env", "prod"], {
-      BUILD_DATE: AT.dueDay,
-      GITHUB_STEP_SUMMARY: summary,
-    });
-    expect(run.code, run.stderr.slice(-3000)).toBe(0);
-    expect(run.stdout).toContain(
-      `- content/articles/${SCHEDULED}.md (/articles/${SCHEDULED}), scheduled for 2030-06-03`,
-    );
-    expect(readFileSync(summary, "utf8")).toMatch(
-      /Daily build \(prod\): due[\s\S]*✅ Deployed \(prod\)/,
-    );
-    const written = storage.s3.changesTo(BUCKET, mark).map((c) => c.key);
-    expect(written).toContain(`articles/${SCHEDULED}.html`);
-    expect(await readObject(storage.client, BUCKET, "sitemap.xml")).toContain(
-      `/articles/${SCHEDULED}`,
-    );
-    expect(await readObject(storage.client, BUCKET, "feed.xml")).toContain(
-      `/articles/${SCHEDULED}`,
-    );
-    expect(await readObject(storage.client, BUCKET, "index.html")).toContain(
-      `/articles/${SCHEDULED}`,
-    );
-    const live = await manifest();
-    expect(live?.live).toMatchObject({ commit: commits.c, builtAt: AT.dueDay, upcoming: [] });
-    expect(live?.previous).toMatchObject({ commit: commits.b, builtAt: AT.b });
-  });
+  it(
+    "builds, deploys and lists the article that became due",
+    async () => {
+      const mark = storage.s3.changes.length;
+      const summary = summaryFile();
+      const run = await npmRun("publish-due", ["--env", "prod"], {
+        BUILD_DATE: AT.dueDay,
+        GITHUB_STEP_SUMMARY: summary,
+      });
+      expect(run.code, run.stderr.slice(-3000)).toBe(0);
+      expect(run.stdout).toContain(
+        `- content/articles/${SCHEDULED}.md (/articles/${SCHEDULED}), scheduled for 2030-06-03`,
+      );
+      expect(readFileSync(summary, "utf8")).toMatch(
+        /Daily build \(prod\): due[\s\S]*✅ Deployed \(prod\)/,
+      );
+      const written = storage.s3.changesTo(BUCKET, mark).map((c) => c.key);
+      expect(written).toContain(`articles/${SCHEDULED}.html`);
+      expect(await readObject(storage.client, BUCKET, "sitemap.xml")).toContain(
+        `/articles/${SCHEDULED}`,
+      );
+      expect(await readObject(storage.client, BUCKET, "feed.xml")).toContain(
+        `/articles/${SCHEDULED}`,
+      );
+      expect(await readObject(storage.client, BUCKET, "index.html")).toContain(
+        `/articles/${SCHEDULED}`,
+      );
+      const live = await manifest();
+      expect(live?.live).toMatchObject({ commit: commits.c, builtAt: AT.dueDay, upcoming: [] });
+      expect(live?.previous).toMatchObject({ commit: commits.b, builtAt: AT.b });
+    },
+    BUILD_TIMEOUT,
+  );
 });
 
 describe("--rollback while a reader has a page of the newer build open", () => {
@@ -288,70 +317,106 @@ describe("--rollback while a reader has a page of the newer build open", () => {
     await cdn?.close();
   });
 
-  it("builds B's commit again, checks it, and every path answers B's bytes", async () => {
-    const liveBefore = (await manifest())?.live;
-    const run = await npmRun("deploy", ["--env", "prod", "--rollback"]);
-    expect(run.code, run.stderr.slice(-3000) + run.stdout.slice(-2000)).toBe(0);
-    expect(run.stdout).toContain(`Rolled back ${BUCKET} to build`);
+  it(
+    "builds B's commit again, checks it, and every path answers B's bytes",
+    async () => {
+      const liveBefore = (await manifest())?.live;
+      const run = await npmRun("deploy", ["--env", "prod", "--rollback"]);
+      expect(run.code, run.stderr.slice(-3000) + run.stdout.slice(-2000)).toBe(0);
+      expect(run.stdout).toContain(`Rolled back ${BUCKET} to build`);
 
-    const files = await readBuild(outB);
-    const answered: string[] = [];
-    for (let i = 0; i < files.length; i += 20)
-      for (const file of files.slice(i, i + 20)) {
-        const body = await readObjectBytes(file.key);
-        if (createHash("sha256").update(body).digest("hex") !== file.hash) answered.push(file.key);
-      }
-    expect(answered).toEqual([]);
-    // The newer build's own page stays for open tabs, but readers are no longer sent to it.
-    const keys = await listKeys(storage.client, BUCKET);
-    expect(keys).toContain(`articles/${SCHEDULED}.html`);
-    expect(await readObject(storage.client, BUCKET, "sitemap.xml")).not.toContain(SCHEDULED);
+      const files = await readBuild(outB);
+      const answered: string[] = [];
+      for (let i = 0; i < files.length; i += 20)
+        for (const file of files.slice(i, i + 20)) {
+          const body = await readObjectBytes(file.key);
+          if (createHash("sha256").update(body).digest("hex") !== file.hash)
+            answered.push(file.key);
+        }
+      expect(answered).toEqual([]);
+      // The newer build's own page stays for open tabs, but readers are no longer sent to it.
+      const keys = await listKeys(storage.client, BUCKET);
+      expect(keys).toContain(`articles/${SCHEDULED}.html`);
+      expect(await readObject(storage.client, BUCKET, "sitemap.xml")).not.toContain(SCHEDULED);
 
-    const after = await manifest();
-    expect(after?.rolledBack).toBe(true);
-    expect(after?.live?.commit).toBe(commits.b);
-    expect(after?.previous?.digest).toBe(liveBefore?.digest);
-    const status = await npmRun("deploy", ["--env", "prod", "--status"]);
-    expect(status.stdout).toMatch(
-      new RegExp(`live: +build \\w+, commit ${commits.b?.slice(0, 12)}`),
-    );
-    expect(status.stdout).toMatch(
-      new RegExp(`rollback: would restore build \\w+, commit ${commits.c?.slice(0, 12)}`),
-    );
-    expect(status.stdout).toContain("rolled back:");
-  });
+      const after = await manifest();
+      expect(after?.rolledBack).toBe(true);
+      expect(after?.live?.commit).toBe(commits.b);
+      expect(after?.previous?.digest).toBe(liveBefore?.digest);
+      const status = await npmRun("deploy", ["--env", "prod", "--status"]);
+      expect(status.stdout).toMatch(
+        new RegExp(`live: +build \\w+, commit ${commits.b?.slice(0, 12)}`),
+      );
+      expect(status.stdout).toMatch(
+        new RegExp(`rollback: would restore build \\w+, commit ${commits.c?.slice(0, 12)}`),
+      );
+      expect(status.stdout).toContain("rolled back:");
+    },
+    BUILD_TIMEOUT,
+  );
 
-  it("the open page navigates: a full load of the restored build, without an error", async () => {
-    const buildIdOf = (dir: string) =>
-      /<meta name="build-id" content="([^"]+)"/.exec(
-        readFileSync(path.join(dir, "index.html"), "utf8"),
-      )?.[1];
-    const openBuild = await page.locator('meta[name="build-id"]').getAttribute("content");
-    expect(openBuild).not.toBe(buildIdOf(outB));
-    await page.evaluate(() => {
-      const link = document.querySelector<HTMLAnchorElement>('main a[href^="/authors/"]');
-      if (!link) throw new Error("no author link");
-      link.click();
-    });
-    await page.waitForURL(/\/authors\//);
-    await page.waitForLoadState("networkidle");
-    expect(await page.locator('meta[name="build-id"]').getAttribute("content")).toBe(
-      buildIdOf(outB),
-    );
-    expect(await windowMarked(page)).toBe(false);
-    expect(await page.locator("h1").count()).toBeGreaterThan(0);
-    expect(problems).toEqual([]);
-  });
+  it(
+    "the open page navigates: a full load of the restored build, without an error",
+    async () => {
+      const buildIdOf = (dir: string) =>
+        /<meta name="build-id" content="([^"]+)"/.exec(
+          readFileSync(path.join(dir, "index.html"), "utf8"),
+        )?.[1];
+      const openBuild = await page.locator('meta[name="build-id"]').getAttribute("content");
+      expect(openBuild).not.toBe(buildIdOf(outB));
+      await page.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>('main a[href^="/authors/"]');
+        if (!link) throw new Error("no author link");
+        link.click();
+      });
+      await page.waitForURL(/\/authors\//);
+      await page.waitForLoadState("networkidle");
+      expect(await page.locator('meta[name="build-id"]').getAttribute("content")).toBe(
+        buildIdOf(outB),
+      );
+      expect(await windowMarked(page)).toBe(false);
+      expect(await page.locator("h1").count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    },
+    CLI_TIMEOUT,
+  );
 
-  it("the daily job then holds, saying why, and writes nothing", async () => {
-    const mark = storage.s3.changes.length;
-    const run = await npmRun("publish-due", ["--env", "prod"], { BUILD_DATE: AT.dayAfter });
-    expect(run.code).toBe(1);
-    expect(run.stdout).toContain(
-      `Publishing is held: ${BUCKET} was rolled back to commit ${commits.b?.slice(0, 12)}`,
-    );
-    expect(storage.s3.changesTo(BUCKET, mark)).toEqual([]);
-  });
+  it(
+    "the daily job then holds, saying why, and writes nothing",
+    async () => {
+      const mark = storage.s3.changes.length;
+      const run = await npmRun("publish-due", ["--env", "prod"], { BUILD_DATE: AT.dayAfter });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(
+        `Publishing is held: ${BUCKET} was rolled back to commit ${commits.b?.slice(0, 12)}`,
+      );
+      expect(storage.s3.changesTo(BUCKET, mark)).toEqual([]);
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    "refuses a rollback whose rebuild is not the build that was live, changing nothing",
+    async () => {
+      // The manifest says the build to restore had other bytes than its commit gives.
+      const recorded = await readObject(storage.client, BUCKET, MANIFEST_KEY);
+      const tampered = JSON.parse(recorded);
+      tampered.previous.digest = "0".repeat(64);
+      await storage.client.send(
+        new PutObjectCommand({ Bucket: BUCKET, Key: MANIFEST_KEY, Body: JSON.stringify(tampered) }),
+      );
+      const before = await bucketState();
+      const mark = storage.s3.changes.length;
+      const run = await npmRun("deploy", ["--env", "prod", "--rollback"]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(
+        /commit \w{12} built again is not the build that was live \(its files' digest is \w{12}, the manifest says 000000000000\): not deploying it\. Nothing was changed\./,
+      );
+      expect(storage.s3.changesTo(BUCKET, mark)).toEqual([]);
+      expect(await bucketState()).toEqual(before);
+    },
+    BUILD_TIMEOUT,
+  );
 });
 
 async function readObjectBytes(key: string): Promise<Buffer> {
