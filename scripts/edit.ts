@@ -23,6 +23,7 @@ import type { ImageRef } from "@/lib/content/types";
 import { deskConfig } from "@/lib/editing/decap-config";
 import { deskData } from "@/lib/editing/desk-data";
 import type { DeskData } from "@/lib/editing/preview-model";
+import { copyDeskAssets, deskAssetPaths } from "./support/desk-assets";
 import { envOrExit } from "./support/env";
 
 const env = envOrExit();
@@ -98,7 +99,7 @@ function currentDesk(): DeskData {
 }
 
 async function writeHostedDesk(dir: string): Promise<void> {
-  const { repo, branch, oauthBaseUrl } = env.desk.github;
+  const { repo, branch, oauthBaseUrl, apiRoot, scope } = env.desk.github;
   if (!repo || !oauthBaseUrl)
     fail(
       "the hosted desk needs EDITOR_GITHUB_REPO (owner/name) and EDITOR_OAUTH_URL (the OAuth gateway's address): see docs/editing.md",
@@ -106,9 +107,23 @@ async function writeHostedDesk(dir: string): Promise<void> {
   const desk = currentDesk();
   const out = path.resolve(dir);
   await bundle(out);
-  const config = deskConfig({ kind: "github", repo, branch, oauthBaseUrl, siteUrl: desk.site.url });
+  const config = deskConfig({
+    kind: "github",
+    repo,
+    branch,
+    oauthBaseUrl,
+    apiRoot,
+    authScope: scope,
+    siteUrl: desk.site.url,
+  });
   writeFileSync(path.join(out, "editor-config.json"), JSON.stringify(config));
   writeFileSync(path.join(out, "editor-data.json"), JSON.stringify(desk));
+  // Served from its own host: the logo and the previews' images travel with it.
+  try {
+    copyDeskAssets(out, path.resolve("public"), deskAssetPaths(config, desk));
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
   console.log(
     `The newsroom's desk for ${repo} (${branch}) is in ${path.relative(".", out) || "."}/`,
   );

@@ -91,6 +91,7 @@ function pages(site: Site): Record<string, ReactElement> {
         copyEmail={<CopyButton text={site.email} language={site.language} />}
         consent={<ConsentBanner t={t} />}
         runtime={<NavigationProgress t={t} active />}
+        year={2026}
       >
         <PageGraph site={site} page={{ kind: "home" }} />
       </SiteShell>

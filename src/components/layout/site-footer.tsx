@@ -4,7 +4,6 @@ import { SiteLink as Link } from "@/components/ui/site-link";
 import { needsConsent } from "@/lib/analytics/counter";
 import type { CategoryNode, Site } from "@/lib/content/types";
 import type { Dictionary } from "@/lib/i18n";
-import { currentYear } from "@/lib/i18n/format";
 import { INFO_LINKS } from "@/lib/paths";
 import styles from "./site-footer.module.css";
 import { SocialIcon } from "./social-icon";
@@ -43,10 +42,13 @@ export function SiteFooter({
   site,
   categories,
   copyEmail,
+  year,
 }: {
   t: Dictionary;
   site: Site;
   categories: readonly CategoryNode[];
+  /** The copyright line's year: the build's, so a rebuild of the same commit and date is the same. */
+  year: number;
   /** The island that copies the site's address (`CopyButton`), placed by the page layer. */
   copyEmail: ReactNode;
 }) {
@@ -101,7 +103,7 @@ export function SiteFooter({
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>{t.footer.copyright(site.title, currentYear(t.timeZone))}</p>
+        <p>{t.footer.copyright(site.title, year)}</p>
       </div>
     </footer>
   );

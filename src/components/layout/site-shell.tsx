@@ -24,6 +24,8 @@ interface Props extends ShellIslands {
   hasOther: (categoryKey: string) => boolean;
   /** The partner link shown above the footer of every page, or "". */
   partnerNewUrl: string;
+  /** The footer's copyright year (the build's). */
+  year: number;
   children: ReactNode;
 }
 
@@ -52,7 +54,13 @@ export function SiteShell(props: Props) {
           </div>
         )}
       </main>
-      <SiteFooter t={t} site={site} categories={categories} copyEmail={props.copyEmail} />
+      <SiteFooter
+        t={t}
+        site={site}
+        categories={categories}
+        copyEmail={props.copyEmail}
+        year={props.year}
+      />
       {props.consent}
       {props.runtime}
     </>

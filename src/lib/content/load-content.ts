@@ -40,9 +40,10 @@ export interface ContentOptions {
 
 /** `CONTENT_DIR` and `SITE` let tests and benchmarks build other content; defaults are the bundled site. */
 export function contentOptionsFrom(
-  env: Pick<Env, "contentDir" | "site" | "contentPreview">,
+  env: Pick<Env, "contentDir" | "site" | "contentPreview" | "buildDate">,
 ): ContentOptions {
   return {
+    ...(env.buildDate ? { now: env.buildDate } : {}),
     contentDir: env.contentDir,
     siteName: env.site,
     publicDir: path.resolve("public"),
@@ -139,6 +140,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
       pages,
       partnerLinks,
       tocs,
+      builtAt: now.toISOString(),
     },
     bodies,
     images,

@@ -200,6 +200,8 @@ interface ModelOf<A, U> {
   partnerLinks: PartnerLinks;
   /** Tables of contents by article slug; only articles with enough `##` headings have one. */
   tocs: Record<string, TocEntry[]>;
+  /** The build's date (ISO): what it published, and the year of the footer's copyright line. */
+  builtAt: string;
 }
 
 /** The model as loaded and validated from content: no images yet. */
