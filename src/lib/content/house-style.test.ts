@@ -51,11 +51,13 @@ describe("calques", () => {
     expect(rules("Kalem eyeliner en affedicisidir.")).toEqual(["1 calque"]);
     expect(rules("Bu ruj konforludur.")).toEqual(["1 calque"]);
     expect(rules("Konforludur, ayna olmadan sürülür.")).toEqual(["1 calque"]);
-    expect(rules("Etiketteki SPF’ye ulaşmak için")).toEqual(["1 calque"]);
+    expect(rules("Etiketteki SPF’e ulaşmak için")).toEqual(["1 calque"]);
+    expect(rules("SPF’in ölçtüğü UVB’dir; SPF’ten fazlası gerekir.")).toEqual(["1 calque"]);
   });
 
   it("passes the house wording, and a calque inside a link's address", () => {
-    expect(rules("Neyse ki çoğu leke zamanla açılır. Etiketteki SPF’e ulaşmak için.")).toEqual([]);
+    expect(rules("Neyse ki çoğu leke zamanla açılır. Etiketteki SPF’ye ulaşmak için.")).toEqual([]);
+    expect(rules("SPF’nin ölçtüğü UVB’dir; SPF’li bir krem, SPF’den fazlası.")).toEqual([]);
     expect(rules("[ruj bitişleri](/articles/mat-ruj-kalicilik-ve-konfor-rehberi) yazısı")).toEqual(
       [],
     );

@@ -121,8 +121,9 @@ export const CALQUES: readonly { pattern: RegExp; advice: string }[] = [
   { pattern: /hikâye anlatır|hikaye anlatır/u, advice: "say what it shows: “… gösterir”" },
   { pattern: /(?<!\p{L})[Kk]onfor/u, advice: "“rahatlık”, “rahat”" },
   {
-    pattern: /SPF['’](?:nin|ye|de|yi|den)(?![\p{L}])/u,
-    advice: "SPF is read “es-pe-ef”: SPF’in, SPF’e, SPF’te, SPF’i, SPF’ten",
+    // TDK: a suffix follows the abbreviation as its letters are read, "se-pe-fe" (BBC’ye, TDK’ye).
+    pattern: /SPF['’](?:in|e|te|i|ten|le)(?![\p{L}])/u,
+    advice: "SPF is read “se-pe-fe”: SPF’nin, SPF’ye, SPF’de, SPF’yi, SPF’den, SPF’yle",
   },
 ];
 
