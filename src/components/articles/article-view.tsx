@@ -9,7 +9,6 @@ import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { SiteLink } from "@/components/ui/site-link";
 import { placementLabel } from "@/lib/content/article-index";
 import { FORM_LABELS } from "@/lib/content/forms";
-import { isHealthArticle } from "@/lib/content/health";
 import type { ArticleSummary, Author, Site, TocEntry } from "@/lib/content/types";
 import { type ImagePreload, imagePreload } from "@/lib/images/preload";
 import { articleTrail } from "@/lib/seo/trails";
@@ -112,7 +111,7 @@ export function ArticleView(props: Props) {
       <TableOfContents entries={toc} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized at build */}
       <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
-      {isHealthArticle(article.entities, site.healthCategories) && (
+      {article.health && (
         <p className={styles.disclaimer}>
           Bu yazı genel bilgilendirme amaçlıdır ve tıbbi tavsiye yerine geçmez. Cildiniz ya da
           sağlığınızla ilgili bir sorununuz varsa dermatoloğunuza veya hekiminize danışın.

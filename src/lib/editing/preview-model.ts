@@ -1,5 +1,6 @@
 import { primaryPlacement } from "@/lib/content/article-index";
 import { formOf } from "@/lib/content/forms";
+import { isHealthArticle } from "@/lib/content/health";
 import {
   countWords,
   readingMinutes,
@@ -119,6 +120,10 @@ export function articlePreview(
       ),
       wordCount: words,
       readingMinutes: readingMinutes(words),
+      health: isHealthArticle(
+        { health: typeof data.health === "boolean" ? data.health : undefined, entities },
+        desk.site.healthCategories,
+      ),
       cover: coverUrl
         ? chosen(coverUrl, text(cover.alt))
         : (desk.covers[slug] ?? standIn("Kapak, yayında yazıya özel çizilir", 1200, 750)),
