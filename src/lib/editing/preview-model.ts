@@ -120,8 +120,10 @@ export function articlePreview(
       ),
       wordCount: words,
       readingMinutes: readingMinutes(words),
+      // The switch either marks the article (true) or leaves it to its categories: a cleared
+      // switch writes no line (./content-file.ts), so the preview reads it as unset.
       health: isHealthArticle(
-        { health: typeof data.health === "boolean" ? data.health : undefined, entities },
+        { health: data.health === true ? true : undefined, entities },
         desk.site.healthCategories,
       ),
       cover: coverUrl
