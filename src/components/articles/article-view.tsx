@@ -8,7 +8,6 @@ import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { SiteLink } from "@/components/ui/site-link";
 import { placementLabel } from "@/lib/content/article-index";
-import { isHealthArticle } from "@/lib/content/health";
 import type { ArticleSummary, Author, Site, TocEntry } from "@/lib/content/types";
 import { dictionary, formLabel } from "@/lib/i18n";
 import { formatDate } from "@/lib/i18n/format";
@@ -116,9 +115,7 @@ export function ArticleView(props: Props) {
       <TableOfContents t={t} entries={toc} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized at build */}
       <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
-      {isHealthArticle(article.entities, site.healthCategories) && (
-        <p className={styles.disclaimer}>{t.article.healthDisclaimer}</p>
-      )}
+      {article.health && <p className={styles.disclaimer}>{t.article.healthDisclaimer}</p>}
       <div className={styles.after} data-print="hide">
         <AuthorBox t={t} author={author} />
         <PartnerLinks site={site} links={partnerLinks} {...PARTNER_LINK_PLACEMENTS.article} />

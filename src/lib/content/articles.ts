@@ -4,7 +4,7 @@ import { readSourceFiles } from "./files";
 import { OTHER } from "./other";
 import type { ProblemLog } from "./problems";
 import { type ArticleFrontMatter, articleFrontMatterSchema } from "./schemas";
-import { reportHouseStyle } from "./style-report";
+import { reportFacts, reportHouseStyle } from "./style-report";
 import type { CategoryNode } from "./types";
 import { readValidatedDocument } from "./validated";
 
@@ -31,7 +31,7 @@ export function loadArticles(
   authorSlugs: ReadonlySet<string>,
   log: ProblemLog,
   now: Date = new Date(),
-  /** The Turkish house style (content/STYLE.md), on a Turkish site. */
+  /** The Turkish house style and fact rules (content/STYLE.md), on a Turkish site. */
   houseStyle = false,
 ): LoadedArticle[] {
   const articles: LoadedArticle[] = [];
@@ -68,8 +68,10 @@ export function loadArticles(
       log.error(source.file, "body", `is ${size(bytes)}; at most ${size(MAX_BODY_BYTES)}`);
       valid = false;
     }
-    if (houseStyle)
+    if (houseStyle) {
       reportHouseStyle(source, { body: doc.body, description: data.description }, log);
+      reportFacts(source, { body: doc.body, slug: data.slug }, log);
+    }
     if (!valid) continue;
     bySlug.set(data.slug, source.file);
     warnUnknownPlacements(source.file, data, categories, log);

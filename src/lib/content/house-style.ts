@@ -121,8 +121,26 @@ export const CALQUES: readonly { pattern: RegExp; advice: string }[] = [
   { pattern: /hikâye anlatır|hikaye anlatır/u, advice: "say what it shows: “… gösterir”" },
   { pattern: /(?<!\p{L})[Kk]onfor/u, advice: "“rahatlık”, “rahat”" },
   {
-    pattern: /SPF['’](?:nin|ye|de|yi|den)(?![\p{L}])/u,
-    advice: "SPF is read “es-pe-ef”: SPF’in, SPF’e, SPF’te, SPF’i, SPF’ten",
+    // "Hissettir-" is transitive ("sizi rahat hissettirir"): a skin does not "feel" dry by it.
+    pattern:
+      /(?<!(?:kendinizi|kendini|sizi|insanı|onu|bizi)\s+(?:daha\s+)?)(?<!\p{L})(?:pul pul|gergin|kuru|yağlı|kaygan|pürüzsüz|yumuşak|parlak|normal|ferah|rahat|ağır|yapışkan|sıkı|pütürlü|kaba|nemli|dolgun|mat)\s+hissettir/u,
+    advice: "“gergin hissediliyorsa”, “pul pul oluyorsa”, “yumuşak olur”",
+  },
+  { pattern: /değerlendirmesini hak ed/u, advice: "“bir dermatoloğa gösterilmeli”" },
+  { pattern: /pazarlığa açık değil/u, advice: "“vazgeçilmez”, “şarttır”" },
+  {
+    pattern: /deneme protokol/u,
+    advice: "what it is: “yama testi”, “evde deneme”",
+  },
+  {
+    // As a noun ("aktifi rutine alın", "aktifler"), the English "active": Turkish says what it is.
+    pattern: /(?<!\p{L})[Aa]ktif(?:ler|leri|lerin|lere|lerle|lerden|i|in|e|le|ten|te)(?!\p{L})/u,
+    advice: "“etken madde”, “aktif içerik”",
+  },
+  {
+    // TDK: a suffix follows the abbreviation as its letters are read, "se-pe-fe" (BBC’ye, TDK’ye).
+    pattern: /SPF['’](?:in|e|te|i|ten|le)(?![\p{L}])/u,
+    advice: "SPF is read “se-pe-fe”: SPF’nin, SPF’ye, SPF’de, SPF’yi, SPF’den, SPF’yle",
   },
 ];
 

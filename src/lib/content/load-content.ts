@@ -7,7 +7,7 @@ import { heldBack, type LoadedArticle, loadArticles } from "./articles";
 import { type LoadedAuthor, loadAuthors } from "./authors";
 import { loadCategories } from "./categories";
 import { displayPath } from "./files";
-import { isHealthArticle } from "./health";
+import { isHealthArticle, unmarkedHealthText } from "./health";
 import {
   countWords,
   type RenderedMarkdown,
@@ -114,12 +114,15 @@ export function loadContent(options: ContentOptions): LoadedContent {
     ...imageSources(loadedAuthors, "author", options.publicDir, log),
   ];
   if (site) checkHomeSettings(site, categories, loadedArticles, options, log);
-  checkReviews(allArticles, reviewers, site?.healthCategories ?? [], now, log);
+  checkReviews(allArticles, reviewers, site?.healthCategories ?? [], now, log, {
+    // The list of health terms is Turkish (./health-terms.ts), as the house style is.
+    healthTerms: site?.language === "tr",
+  });
   log.throwIfAny();
   if (!site) throw new Error("unreachable: site settings missing without an error");
 
   const articles = loadedArticles
-    .map((a) => toSummary(a, categories, reviewers))
+    .map((a) => toSummary(a, categories, reviewers, site.healthCategories))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const bodies = new Map<string, string>();
   const tocs: Record<string, TocEntry[]> = {};
@@ -153,6 +156,7 @@ function toSummary(
   { data, body }: LoadedArticle,
   categories: CategoryNode[],
   reviewers: ReadonlyMap<string, ReviewerFile>,
+  healthCategories: readonly string[],
 ): ArticleDraft {
   const words = countWords(body);
   const reviewer = data.review ? reviewers.get(data.review.reviewer) : undefined;
@@ -171,6 +175,7 @@ function toSummary(
     placement: primaryPlacement(data.entities, categories),
     wordCount: words,
     readingMinutes: readingMinutes(words),
+    health: isHealthArticle(data, healthCategories),
     review:
       data.review && reviewer
         ? {
@@ -182,8 +187,9 @@ function toSummary(
 }
 
 /**
- * Every article in a health category names its medical reviewer, a reviewer that exists, and a
- * review date, when given, between the article's date and the build's.
+ * Every health article (`health: true`, or in a health category) names its medical reviewer, a
+ * reviewer that exists, and a review date, when given, between the article's date and the
+ * build's. An article whose text is about health is marked as one.
  */
 function checkReviews(
   articles: readonly LoadedArticle[],
@@ -191,14 +197,17 @@ function checkReviews(
   healthCategories: readonly string[],
   now: Date,
   log: ProblemLog,
+  options: { healthTerms: boolean },
 ): void {
-  for (const { file, data } of articles) {
+  for (const { file, data, body } of articles) {
+    const unmarked = options.healthTerms && unmarkedHealthText(data, body, healthCategories);
+    if (unmarked) log.error(file, "health", unmarked);
     if (!data.review) {
-      if (isHealthArticle(data.entities, healthCategories))
+      if (isHealthArticle(data, healthCategories))
         log.error(
           file,
           "review",
-          "an article in a health category names its medical reviewer: review: { reviewer: slug, date: YYYY-MM-DD } (content/STYLE.md)",
+          "a health article (health: true, or in a health category) names its medical reviewer: review: { reviewer: slug, date: YYYY-MM-DD } (content/STYLE.md)",
         );
       continue;
     }

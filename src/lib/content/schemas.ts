@@ -104,7 +104,8 @@ export const siteSchema = z.strictObject({
     .refine((list) => new Set(list).size === list.length, "must not repeat an emoji"),
   /**
    * Categories and subcategories about health (skin, skin problems, hair loss…): their articles
-   * carry the medical disclaimer (docs/behaviour.md#health-articles). Keys of the tree.
+   * carry the medical disclaimer unless their own `health` field says otherwise
+   * (docs/behaviour.md#health-articles). Keys of the tree.
    */
   health: z.strictObject({ categories: z.array(slug).default([]) }).optional(),
   home: z.strictObject({
@@ -197,7 +198,13 @@ export const articleFrontMatterSchema = z
     updated_note: text(10, 200).optional(),
     entities: z.array(entitySchema).min(1, "must list at least one category"),
     cover: imageSchema.optional(),
-    /** Required in the site's health categories (src/lib/content/health.ts). */
+    /**
+     * A health article (the medical disclaimer, a physician's review): `true` or `false` says so
+     * whatever the categories; left out, the site's health categories decide
+     * (src/lib/content/health.ts).
+     */
+    health: z.boolean({ error: "must be true or false" }).optional(),
+    /** Required on health articles (src/lib/content/health.ts). */
     review: reviewSchema.optional(),
     /** Not ready: left out of production builds, shown by `npm run dev`. */
     draft: z.boolean({ error: "must be true or false" }).optional(),

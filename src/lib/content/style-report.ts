@@ -1,5 +1,11 @@
+import { factFindings } from "./fact-rules";
 import { fieldStyleFindings, houseStyleFindings } from "./house-style";
 import type { ProblemLog } from "./problems";
+
+/** The line in the file where a Markdown body's first line is (after the front matter). */
+function bodyStart(text: string, body: string): number {
+  return text.endsWith(body) ? text.slice(0, text.length - body.length).split("\n").length - 1 : 0;
+}
 
 /**
  * Reports the house style's findings in one Markdown file as errors, each under the file and
@@ -10,12 +16,20 @@ export function reportHouseStyle(
   doc: { body: string; description: string },
   log: ProblemLog,
 ): void {
-  const { text, file } = source;
-  const bodyStart = text.endsWith(doc.body)
-    ? text.slice(0, text.length - doc.body.length).split("\n").length - 1
-    : 0;
+  const start = bodyStart(source.text, doc.body);
   for (const finding of houseStyleFindings(doc.body))
-    log.error(file, `line ${finding.line + bodyStart}`, finding.message);
+    log.error(source.file, `line ${finding.line + start}`, finding.message);
   for (const finding of fieldStyleFindings(doc.description))
-    log.error(file, "description", finding.message);
+    log.error(source.file, "description", finding.message);
+}
+
+/** Reports an article's fact findings (./fact-rules.ts) as errors, by file and line. */
+export function reportFacts(
+  source: { file: string; text: string },
+  doc: { body: string; slug: string },
+  log: ProblemLog,
+): void {
+  const start = bodyStart(source.text, doc.body);
+  for (const finding of factFindings(doc.body, doc.slug))
+    log.error(source.file, `line ${finding.line + start}`, finding.message);
 }

@@ -129,6 +129,11 @@ export interface ArticleSummary {
   readingMinutes: number;
   /** The editor's cover, or a generated one. */
   cover: ImageRef;
+  /**
+   * A health article: it ends with the medical disclaimer and names its medical reviewer (the
+   * front matter's `health`, else its categories; src/lib/content/health.ts).
+   */
+  health: boolean;
   /** The medical review, on health articles (content/STYLE.md); null elsewhere. */
   review: ArticleReview | null;
 }

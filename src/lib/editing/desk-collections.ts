@@ -105,12 +105,19 @@ function articles(): CmsCollection {
         pattern: lengthRule(article.updated_note.unwrap(), "Güncelleme notu"),
       },
       {
+        name: "health",
+        label: "Sağlık yazısı",
+        widget: "boolean",
+        required: false,
+        hint: "Yazı bir ilacı, alerjeni, cilt ya da saç hastalığını veya etken maddeyi anlatıyorsa açın: Altında tıbbi uyarı görünür ve hekim incelemesi zorunlu olur. Sağlık kategorilerindeki yazılar anahtar kapalıyken de sağlık yazısıdır. Denetim, sağlık konusu işleyen ama işaretlenmemiş yazıyı bildirir.",
+      },
+      {
         name: "review",
         label: "Tıbbi inceleme",
         widget: "object",
         required: false,
         collapsed: false,
-        hint: "Sağlık kategorilerindeki her yazıda zorunludur. Tarihi, hekim yazıyı gerçekten incelediğinde girin.",
+        hint: "Sağlık yazılarında zorunludur (yukarıdaki anahtar açıksa ya da yazı bir sağlık kategorisindeyse). Tarihi, hekim yazıyı gerçekten incelediğinde girin.",
         fields: [
           {
             name: "reviewer",

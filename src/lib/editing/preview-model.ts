@@ -1,5 +1,6 @@
 import { primaryPlacement } from "@/lib/content/article-index";
 import { formOf } from "@/lib/content/forms";
+import { isHealthArticle } from "@/lib/content/health";
 import {
   countWords,
   readingMinutes,
@@ -120,6 +121,12 @@ export function articlePreview(
       ),
       wordCount: words,
       readingMinutes: readingMinutes(words),
+      // The switch either marks the article (true) or leaves it to its categories: a cleared
+      // switch writes no line (./content-file.ts), so the preview reads it as unset.
+      health: isHealthArticle(
+        { health: data.health === true ? true : undefined, entities },
+        desk.site.healthCategories,
+      ),
       cover: coverUrl
         ? chosen(coverUrl, text(cover.alt))
         : (desk.covers[slug] ?? standIn("Kapak, yayında yazıya özel çizilir", 1200, 750)),
