@@ -154,9 +154,15 @@ export async function benchSearch(sizes: readonly number[] = [10_000]): Promise<
       const articles = corpus.map((c) => c.article);
       const sources = new Map(corpus.map((c) => [c.article, c.source]));
       const built = performance.now();
-      const title = JSON.stringify(buildTitleIndex(articles, model.categories));
+      const title = JSON.stringify(
+        buildTitleIndex(articles, model.categories, model.site.language),
+      );
       const deep = JSON.stringify(
-        buildDeepIndex(articles, (a) => sources.get(a) ?? { description: "", headings: [] }),
+        buildDeepIndex(
+          articles,
+          (a) => sources.get(a) ?? { description: "", headings: [] },
+          model.site.language,
+        ),
       );
       const buildSeconds = (performance.now() - built) / 1000;
       for (const slowdown of [1, 4]) {

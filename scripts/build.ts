@@ -10,10 +10,12 @@ import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { reportPathFor, writeBuildReport } from "@/lib/deploy/build-report";
 import { gitState } from "@/lib/deploy/git";
+import { codeBuildId } from "@/lib/hosting/build-id";
 import { buildServiceWorker } from "./build-sw";
 import { prebuildInChild } from "./prebuild";
 import { removeInBackground } from "./remove-in-background";
 import { envOrExit } from "./support/env";
+import { refusalMarkdown, toStepSummary } from "./support/step-summary";
 
 const OUT = path.resolve("out");
 const STAGING = path.resolve(".out-staging");
@@ -31,6 +33,7 @@ const REQUIRED = [
 
 function fail(message: string): never {
   console.error(`build failed: ${message}`);
+  toStepSummary(env, refusalMarkdown("the build failed", [message]));
   rmSync(STAGING, { recursive: true, force: true });
   process.exit(1);
 }
@@ -39,6 +42,10 @@ function fail(message: string): never {
 const env = envOrExit();
 // Read before the build writes anything (caches): the state of the sources.
 const git = gitState();
+// One "now" for every step (the prebuild and astro run in processes of their own): what is
+// published, and the date a rebuild of this commit needs to give the same bytes.
+const buildDate = env.buildDate ?? new Date();
+const childEnv = { ...process.env, BUILD_DATE: buildDate.toISOString() };
 /** Seconds since the previous step, for the build log: where a slow build spends its time. */
 let stepStarted = Date.now();
 const step = (name: string) => {
@@ -53,7 +60,7 @@ const removed = removeInBackground([PREVIOUS]).catch((error) =>
 );
 let prebuilt: ReturnType<typeof prebuildInChild>;
 try {
-  prebuilt = prebuildInChild();
+  prebuilt = prebuildInChild(undefined, childEnv);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -65,7 +72,7 @@ rmSync(STAGING, { recursive: true, force: true });
 const astro = spawnSync(
   path.resolve("node_modules/.bin/astro"),
   ["build", "--outDir", path.basename(STAGING)],
-  { stdio: "inherit", env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" } },
+  { stdio: "inherit", env: { ...childEnv, ASTRO_TELEMETRY_DISABLED: "1" } },
 );
 if (astro.status !== 0)
   fail(`astro build exited with ${astro.status ?? astro.signal}; out/ was not touched`);
@@ -100,7 +107,15 @@ writeBuildReport(OUT, {
   preview: env.contentPreview,
   readiness: prebuilt.readiness,
   git,
-  builtAt: new Date().toISOString(),
+  builtAt: buildDate.toISOString(),
+  buildId: codeBuildId(process.cwd(), env.buildIdSalt),
+  articles: prebuilt.articles,
+  upcoming: prebuilt.upcoming,
+  settings: {
+    contentDir: path.relative(process.cwd(), env.contentDir).split(path.sep).join("/"),
+    buildIdSalt: env.buildIdSalt,
+    swKillSwitch: env.swKillSwitch,
+  },
 });
 step("checks and swap");
 console.log(`site written to ${path.relative(process.cwd(), OUT)}/`);

@@ -8,12 +8,7 @@ import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
 import { ContentError } from "@/lib/content/problems";
 import { coverageReport } from "@/lib/content/quality";
 import { contentReadiness, readinessLines, unpublishedLinkFindings } from "@/lib/content/readiness";
-import {
-  articleWarnings,
-  contentFormula,
-  contentVariety,
-  contentWarnings,
-} from "@/lib/content/warnings";
+import { articleWarnings, contentVariety, contentWarnings } from "@/lib/content/warnings";
 import { editorLine, heldLines } from "@/lib/editing/editor-report";
 import { envOrExit } from "./support/env";
 
@@ -36,9 +31,8 @@ if (!loaded) process.exit(1);
 
 const { model } = loaded;
 const report = coverageReport(model);
-const formula = contentFormula(loaded);
 const variety = contentVariety(loaded);
-const warnings = contentWarnings(loaded, { formula, variety });
+const warnings = contentWarnings(loaded);
 
 console.log(`Content of site "${model.site.name}" (${options.contentDir})`);
 console.log(
@@ -72,13 +66,7 @@ list(
 );
 list("Subcategories with fewer than 2 articles", report.thinSubcategories);
 list("Authors without articles", report.authorsWithoutArticles);
-// Formula creeping back: each count beside the most allowed before it warns (content/README.md).
-console.log("\nRepeated phrases (count / most allowed):");
-for (const phrase of formula)
-  console.log(`  ${phrase.label}: ${phrase.count} / ${phrase.limit} (of ${phrase.total} articles)`);
-console.log(`\nWord rates (uses per 1,000 of ${variety.words} words / most allowed):`);
-for (const rate of variety.rates)
-  console.log(`  ${rate.label}: ${rate.count} uses, ${rate.perThousand} / ${rate.limit}`);
+// Word and phrase counts are information, not rules: `npm run content:stats` prints them.
 console.log(
   `\nForms: ${Object.entries(variety.forms)
     .map(([form, count]) => `${form} ${count}`)

@@ -1,7 +1,8 @@
 /**
- * Editorial figures of one or more content folders, side by side, valid or not: the word rates,
- * forms and lengths, formula phrases, house-style findings, doctor referrals, link formulas,
- * orphan articles and bio patterns (src/lib/content/content-stats.ts).
+ * Editorial figures of one or more content folders, side by side, valid or not: word counts,
+ * forms and lengths, formula phrases, house-style and fact-rule findings, patch-test
+ * restatements, doctor referrals, link formulas, orphan articles and bio patterns
+ * (src/lib/content/content-stats.ts). Information for editors: nothing here is a quota.
  *   npm run content:stats                     (the content/ folder)
  *   npm run content:stats -- DIR [DIR ...]    (e.g. an older revision's content beside today's)
  * To compare with a revision: git archive REV content | tar -x -C /tmp/rev, then
@@ -34,20 +35,21 @@ const rows: Row[] = [
         (s: ContentStats) => s.variety.forms[form as keyof typeof s.variety.forms],
       ] as const,
   ),
-  ...(columns[0]?.stats.variety.rates ?? []).map(
+  ...(columns[0]?.stats.variety.counts ?? []).map(
     ({ label }) =>
       [
         label,
         (s: ContentStats) => {
-          const rate = s.variety.rates.find((r) => r.label === label);
-          return `${rate?.count} (${rate?.perThousand}/1,000)`;
+          const count = s.variety.counts.find((c) => c.label === label);
+          return `${count?.count} (${count?.perThousand}/1,000)`;
         },
       ] as const,
   ),
-  ["“veya”", (s) => s.veya],
   ...Object.keys(columns[0]?.stats.formula ?? {}).map(
     (label) => [label, (s: ContentStats) => s.formula[label] ?? 0] as const,
   ),
+  ["articles restating the patch test", (s) => s.articlesRestatingPatchTest],
+  ["articles sending the reader to a dermatologist", (s) => s.articlesWithDermatologistReferral],
   [
     "articles with a doctor referral",
     (s) => `${s.articlesWithReferral} (${s.referrals} sentences)`,
@@ -59,6 +61,11 @@ const rows: Row[] = [
         (s: ContentStats) => s.houseStyle[rule as keyof typeof s.houseStyle],
       ] as const,
   ),
+  ...Object.keys(columns[0]?.stats.facts ?? {}).map(
+    (rule) =>
+      [`fact rule: ${rule}`, (s: ContentStats) => s.facts[rule as keyof typeof s.facts]] as const,
+  ),
+  ["articles about health by their terms", (s) => s.articlesWithHealthSubject],
   ["“yazımızda bulabilirsiniz”", (s) => s.linkFormula.bulabilirsiniz],
   ["“… yazımızda”", (s) => s.linkFormula.yazimizda],
   ["articles no other links to", (s) => s.orphans],

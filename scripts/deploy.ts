@@ -3,34 +3,76 @@
  *   npm run deploy -- --env dev [--dry-run]
  *   npm run deploy -- --env prod            (a clean, committed build whose content did not warn,
  *                                            with no sample data and no link to a draft)
- * The site and its buckets come from the build (build-report.json beside out/); the endpoint,
- * region and credentials from the environment (src/lib/deploy/s3-store.ts), so any
- * S3-compatible store works. See README, "Deploying".
+ *   npm run deploy -- --env prod --status   (the live build, and what a rollback would restore)
+ *   npm run deploy -- --env prod --rollback (the previous live build back: scripts/rollback.ts)
+ * The site and its buckets come from the build (build-report.json beside out/), or for --status
+ * and --rollback from the site settings; the endpoint, region and credentials from the
+ * environment (src/lib/deploy/s3-store.ts), so any S3-compatible store works. See README,
+ * "Deploying". In GitHub Actions, what was done or refused also goes to the job summary.
  */
 
-import { readBuildReport } from "@/lib/deploy/build-report";
+import { buildFactsOf, readBuildReport } from "@/lib/deploy/build-report";
 import { deployRefusals, notReadyForReaders } from "@/lib/deploy/checks";
 import { DEPLOY_USAGE, parseDeployArgs } from "@/lib/deploy/cli-args";
 import { gitState } from "@/lib/deploy/git";
+import { MANIFEST_KEY, parseManifest } from "@/lib/deploy/manifest";
 import { formatPlan, formatProgress } from "@/lib/deploy/plan-text";
 import { deploy } from "@/lib/deploy/run";
 import { s3Client, s3Store } from "@/lib/deploy/s3-store";
+import { formatStatus } from "@/lib/deploy/status-text";
+import { rollback } from "./rollback";
 import { envOrExit } from "./support/env";
+import { siteOrExit } from "./support/site-settings";
+import { refusalMarkdown, toStepSummary } from "./support/step-summary";
+
+const env = envOrExit();
+const args = parseDeployArgs(process.argv.slice(2));
+if ("error" in args) exit(`deploy: ${args.error}\n${DEPLOY_USAGE}`, 2);
 
 function exit(message: string, code = 1): never {
   console.error(message);
   process.exit(code);
 }
 
-const env = envOrExit();
-const args = parseDeployArgs(process.argv.slice(2));
-if ("error" in args) exit(`deploy: ${args.error}\n${DEPLOY_USAGE}`, 2);
+/** Refused or failed: the reasons on stderr and in the job summary, and a failing exit code. */
+function refuse(title: string, reasons: readonly string[], hint = ""): never {
+  toStepSummary(env, `${refusalMarkdown(title, reasons)}${hint ? `\n\n${hint}` : ""}`);
+  exit(`${title}:\n${reasons.map((r) => `  - ${r}`).join("\n")}${hint ? `\n${hint}` : ""}`);
+}
+
+if (args.action === "status" || args.action === "rollback") {
+  const site = siteOrExit(env);
+  const bucket = args.env === "prod" ? site.buckets.production : site.buckets.development;
+  const store = s3Store(s3Client(env.s3), bucket);
+  try {
+    if (args.action === "status") {
+      const text = formatStatus(parseManifest(await store.read(MANIFEST_KEY)), bucket);
+      console.log(text);
+      toStepSummary(env, `### Live build\n\n\`\`\`\n${text}\n\`\`\``);
+    } else {
+      const outcome = await rollback({
+        store,
+        env: args.env,
+        dryRun: args.dryRun,
+        project: process.cwd(),
+      });
+      if (!outcome.ok) refuse(`rollback refused (${args.env})`, outcome.reasons);
+      console.log(outcome.lines.join("\n"));
+      toStepSummary(env, `### ↩️ Rollback (${args.env})\n\n${outcome.lines.join("\n\n")}`);
+    }
+  } catch (error) {
+    refuse(`${args.action} failed (${args.env})`, [
+      error instanceof Error ? error.message : String(error),
+    ]);
+  }
+  process.exit(0);
+}
 
 let report: ReturnType<typeof readBuildReport>;
 try {
   report = readBuildReport(args.dir);
 } catch (error) {
-  exit(`deploy: ${error instanceof Error ? error.message : error}`);
+  refuse("deploy failed", [error instanceof Error ? error.message : String(error)]);
 }
 const refusals = deployRefusals({
   env: args.env,
@@ -40,8 +82,12 @@ const refusals = deployRefusals({
   force: args.force,
 });
 if (refusals.length > 0) {
-  exit(
-    `deploy refused (${args.env}):\n${refusals.map((r) => `  - ${r}`).join("\n")}${args.env === "prod" && !args.force ? "\n(--force deploys a dirty tree or a build that warned, never sample data or links to drafts)" : ""}`,
+  refuse(
+    `deploy refused (${args.env})`,
+    refusals,
+    args.env === "prod" && !args.force
+      ? "(--force deploys a dirty tree or a build that warned, never sample data or links to drafts)"
+      : "",
   );
 }
 
@@ -65,6 +111,7 @@ try {
     graceDays: report.graceDays,
     dryRun: args.dryRun,
     full: args.full,
+    build: buildFactsOf(report),
     onProgress: (progress) => {
       const line = formatProgress(progress);
       if (tty) process.stdout.write(`\r${line}\u001b[K`);
@@ -76,14 +123,18 @@ try {
   });
   if (tty && !args.dryRun) process.stdout.write("\n");
   console.log(formatPlan(plan, bucket));
-  console.log(
-    args.dryRun
-      ? "Dry run: nothing was changed."
-      : `Deployed site "${report.site}" to ${bucket}: ${plan.uploads.length} files sent, ${plan.deletions.length} deleted.`,
+  const done = args.dryRun
+    ? "Dry run: nothing was changed."
+    : `Deployed site "${report.site}" to ${bucket}: ${plan.uploads.length} files sent, ${plan.deletions.length} deleted.`;
+  console.log(done);
+  toStepSummary(
+    env,
+    `### ${args.dryRun ? "Deploy plan" : "✅ Deployed"} (${args.env})\n\n${done} Build ${report.buildId}, commit ${report.git?.commit.slice(0, 12) ?? "-"}, ${report.articles} articles.`,
   );
 } catch (error) {
   if (tty) process.stdout.write("\n");
-  exit(
-    `deploy failed: ${error instanceof Error ? error.message : error}\nThe site in ${bucket} still works (files are sent in an order that keeps every page whole); run the same command again to complete the deploy.`,
-  );
+  refuse(`deploy failed (${args.env})`, [
+    `${error instanceof Error ? error.message : error}`,
+    `The site in ${bucket} still works (files are sent in an order that keeps every page whole); run the same command again to complete the deploy.`,
+  ]);
 }

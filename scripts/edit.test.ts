@@ -35,6 +35,7 @@ describe("the hosted desk", () => {
       branch: "main",
       base_url: "https://oauth.isilti.com.tr",
       auth_endpoint: "auth",
+      auth_scope: "repo",
     });
     expect(config.publish_mode).toBe("editorial_workflow");
     const desk = JSON.parse(readFileSync(path.join(out, "editor-data.json"), "utf8"));

@@ -23,6 +23,7 @@ import { deskConfig } from "@/lib/editing/decap-config";
 import type { DeskData } from "@/lib/editing/desk-data";
 import { deskData } from "@/lib/editing/desk-data";
 import { DESK } from "@/lib/editing/texts";
+import { copyDeskAssets, deskAssetPaths } from "./support/desk-assets";
 import { envOrExit } from "./support/env";
 
 const env = envOrExit();
@@ -106,7 +107,7 @@ function currentDesk(): DeskData {
 }
 
 async function writeHostedDesk(dir: string): Promise<void> {
-  const { repo, branch, oauthBaseUrl } = env.desk.github;
+  const { repo, branch, oauthBaseUrl, apiRoot, scope } = env.desk.github;
   if (!repo || !oauthBaseUrl)
     fail(
       "the hosted desk needs EDITOR_GITHUB_REPO (owner/name) and EDITOR_OAUTH_URL (the OAuth gateway's address): see docs/editing.md",
@@ -115,9 +116,23 @@ async function writeHostedDesk(dir: string): Promise<void> {
   const out = path.resolve(dir);
   await bundle(out);
   if (!desk.site) fail(`the site settings are invalid: ${desk.problems[0]?.message ?? ""}`);
-  const config = deskConfig({ kind: "github", repo, branch, oauthBaseUrl, siteUrl: desk.site.url });
+  const config = deskConfig({
+    kind: "github",
+    repo,
+    branch,
+    oauthBaseUrl,
+    apiRoot,
+    authScope: scope,
+    siteUrl: desk.site.url,
+  });
   writeFileSync(path.join(out, "editor-config.json"), JSON.stringify(config));
   writeFileSync(path.join(out, "editor-data.json"), JSON.stringify(desk));
+  // Served from its own host: the logo and the previews' images travel with it.
+  try {
+    copyDeskAssets(out, path.resolve("public"), deskAssetPaths(config, desk));
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
   console.log(
     `The newsroom's desk for ${repo} (${branch}) is in ${path.relative(".", out) || "."}/`,
   );

@@ -16,6 +16,7 @@ import { describeHeld } from "@/lib/content/held";
 import { contentOptionsFrom } from "@/lib/content/load-content";
 import { markdownCache } from "@/lib/content/markdown-cache";
 import { contentReadiness, type Readiness, readinessLines } from "@/lib/content/readiness";
+import { type ScheduledArticle, upcoming } from "@/lib/content/schedule";
 import { writeSnapshot } from "@/lib/content/snapshot";
 import type { Site } from "@/lib/content/types";
 import { contentWarnings } from "@/lib/content/warnings";
@@ -33,6 +34,10 @@ export interface Prebuilt {
   warnings: string[];
   /** Sample data and links to unpublished articles: a production deploy refuses them. */
   readiness: Readiness;
+  /** Articles published. */
+  articles: number;
+  /** Scheduled articles, soonest first (the daily job's question). */
+  upcoming: ScheduledArticle[];
 }
 
 /** Returns undefined (after printing why) when the content is invalid. */
@@ -74,18 +79,31 @@ export async function prebuild(): Promise<Prebuilt | undefined> {
   console.log(
     `content: ${articles.length} articles, ${authors.length} authors, ${categories.length} categories`,
   );
-  return { site: loaded.model.site, warnings, readiness };
+  return {
+    site: loaded.model.site,
+    warnings,
+    readiness,
+    articles: articles.length,
+    upcoming: upcoming(loaded.held),
+  };
 }
 
 const RESULT_FLAG = "--result";
 /** The exit code for invalid content (already reported); an uncaught error exits with 1. */
 const INVALID_CONTENT = 2;
 
-/** Runs the prebuild in a child process; its output goes to ours. Undefined when content is invalid. */
-export function prebuildInChild(resultFile = path.resolve(".generated", "prebuilt.json")) {
+/**
+ * Runs the prebuild in a child process (with `env`, else ours); its output goes to ours.
+ * Undefined when content is invalid.
+ */
+export function prebuildInChild(
+  resultFile = path.resolve(".generated", "prebuilt.json"),
+  env: NodeJS.ProcessEnv = process.env,
+) {
   rmSync(resultFile, { force: true });
   const child = spawnSync(tsxIn(), [path.resolve("scripts/prebuild.ts"), RESULT_FLAG, resultFile], {
     stdio: "inherit",
+    env,
   });
   if (child.status !== 0) {
     if (child.status === INVALID_CONTENT) return undefined;

@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { PATCH_TEST_ARTICLE } from "@/lib/content/fact-rules";
 import { buildIn, copyProject as copyProjectFiles } from "../../tests/support/project-copy";
 
 export const ROOT = process.cwd();
@@ -15,18 +16,25 @@ export function copyProject({ articles }: { articles: boolean }): string {
   return copyProjectFiles({ skip: articles ? [] : ["content/articles/"] }).dir;
 }
 
-/** `count` articles: the bundled ones as they are, then repeats under new slugs and titles. */
+/**
+ * `count` articles: the bundled ones as they are, then repeats under new slugs and titles. The
+ * patch-test protocol is not repeated: it is described in one article only, and a copy would
+ * restate it (src/lib/content/fact-rules.ts).
+ */
 export async function writeArticles(dir: string, count: number): Promise<void> {
   const source = path.join(ROOT, "content/articles");
   const templates = readdirSync(source)
     .filter((f) => f.endsWith(".md"))
     .map((f) => matter(readFileSync(path.join(source, f), "utf8")));
+  const repeatable = templates.filter((t) => t.data.slug !== PATCH_TEST_ARTICLE);
   const target = path.join(dir, "content/articles");
   mkdirSync(target, { recursive: true });
   for (let i = 0; i < count; i++) {
-    const template = templates[i % templates.length];
+    const first = i < templates.length;
+    const j = i - templates.length;
+    const template = first ? templates[i] : repeatable[j % repeatable.length];
     if (!template) throw new Error("no bundled articles to repeat");
-    const round = Math.floor(i / templates.length);
+    const round = first ? 0 : Math.floor(j / repeatable.length) + 1;
     const data = {
       ...template.data,
       ...(round > 0

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { editorDay } from "@/lib/content/entry-rules/editor-day";
 import { DESK } from "@/lib/editing/texts";
-import { formatDate } from "@/lib/text/dates";
 import type { ControlProps } from "./checked";
 
 /**
@@ -82,7 +82,7 @@ export function DateControl({ value, onChange, forID, classNameWrapper, field }:
         {text.trim() === ""
           ? ""
           : instant
-            ? `${DESK.date.explain(`${formatDate(instant)} ${weekday.format(new Date(instant))}`)}${future ? ` · ${DESK.date.future}` : ""}`
+            ? `${DESK.date.explain(`${editorDay(instant)} ${weekday.format(new Date(instant))}`)}${future ? ` · ${DESK.date.future}` : ""}`
             : DESK.date.invalid}
       </p>
     </div>

@@ -39,6 +39,15 @@ const CASES: Record<string, Record<string, string>> = {
       `${WORDS}\n\nBir şey daha: bu durumda tedavinizi izleyen dermatologla konuşun.`,
     ),
   },
+  facts: {
+    [FILE]: article({}, `${WORDS}\n\nGlikolik asitte yasal sınır %10 ve pH 3,5 üzeridir.`),
+  },
+  health: {
+    [FILE]: article(
+      { entities: [{ category: "sac", subcategories: [] }] },
+      `${WORDS}\n\nKalıcı ojelerde TPO artık yasak. Jeldeki akrilat ve metakrilat türevleri alerjik temas dermatitine yol açabilir; HEMA en sık suçlanandır.`,
+    ),
+  },
   review: {
     "site/fixture.yaml": "HEALTH",
     [FILE]: article({}),

@@ -3,11 +3,11 @@ import { type ReactNode, useCallback } from "react";
 import { ArticleView } from "@/components/articles/article-view";
 import { AuthorBox } from "@/components/authors/author-box";
 import { StaticPageView } from "@/components/page/static-page-view";
-import { renderMarkdown } from "@/lib/content/markdown";
-import { fillPageFields, pageFields } from "@/lib/content/page-fields";
+import { staticPageHtml } from "@/lib/content/page-fields";
 import type { Site } from "@/lib/content/types";
 import { articlePreview, previewAuthor } from "@/lib/editing/preview-model";
 import { DESK } from "@/lib/editing/texts";
+import { dictionary } from "@/lib/i18n";
 import { paths, type StaticPageSlug } from "@/lib/paths";
 import { desk } from "./desk";
 import { entryFile } from "./entry-check";
@@ -91,9 +91,9 @@ export function AuthorPreview({ entry }: Props) {
   });
   return (
     <SitePage site={site.site}>
-      {() => (
+      {(shown) => (
         <div className="container">
-          <AuthorBox author={author} />
+          <AuthorBox t={dictionary(shown.language)} author={author} />
         </div>
       )}
     </SitePage>
@@ -115,7 +115,7 @@ export function PagePreview({ entry }: Props) {
             title: String(data.title ?? ""),
             description: String(data.description ?? ""),
             updated: String(data.updated ?? ""),
-            html: fillPageFields(renderMarkdown(String(data.body ?? "")), pageFields(site)).html,
+            html: staticPageHtml(String(data.body ?? ""), site).html,
           }}
         />
       )}

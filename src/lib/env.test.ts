@@ -62,6 +62,20 @@ describe("readEnv", () => {
     );
   });
 
+  it("reads the build's date as a date or a date-time with its offset, never the clock's when set", () => {
+    expect(readEnv({}).buildDate).toBeUndefined();
+    expect(readEnv({ BUILD_DATE: "2025-06-02" }).buildDate?.toISOString()).toBe(
+      "2025-06-02T00:00:00.000Z",
+    );
+    expect(readEnv({ BUILD_DATE: "2025-06-02T03:05:00+03:00" }).buildDate?.toISOString()).toBe(
+      "2025-06-02T00:05:00.000Z",
+    );
+    for (const BUILD_DATE of ["yesterday", "2025-13-01", "2025-06-02T03:05:00"])
+      expect(() => readEnv({ BUILD_DATE })).toThrow(
+        `BUILD_DATE=${BUILD_DATE}: must be an ISO date`,
+      );
+  });
+
   it("accepts the kill switch as 1/0 or true/false", () => {
     expect(readEnv({ SW_KILL_SWITCH: "true" }).swKillSwitch).toBe(true);
     expect(readEnv({ SW_KILL_SWITCH: "0" }).swKillSwitch).toBe(false);

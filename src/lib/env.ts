@@ -47,8 +47,36 @@ const schema = z.object({
     .optional(),
   EDITOR_GITHUB_BRANCH: z.string().default("main"),
   EDITOR_OAUTH_URL: httpUrl.optional(),
+  /** GitHub's API for the hosted desk when not api.github.com (GitHub Enterprise Server). */
+  EDITOR_GITHUB_API_ROOT: httpUrl.optional(),
+  /** The OAuth scope the hosted desk's login asks for: `repo` (private repository) or `public_repo`. */
+  EDITOR_GITHUB_SCOPE: z
+    .enum(["repo", "public_repo"], { error: "must be repo or public_repo" })
+    .default("repo"),
+  /**
+   * A GitHub token that may push branches and open pull requests on EDITOR_GITHUB_REPO: what
+   * `npm run yayimla` (the local desk's way to production) uses. Never committed.
+   */
+  GITHUB_TOKEN: z.string().optional(),
+  /** The bucket the hosted desk is uploaded to (`npm run desk:deploy`). */
+  DESK_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "must be an S3 bucket name" })
+    .optional(),
   /** Forces a new build ID without a code change (tests of what open tabs do after a deploy). */
   BUILD_ID_SALT: z.string().default(""),
+  /**
+   * The build's "now": what is published (articles dated later are scheduled). Unset: the
+   * clock. A rollback rebuilds an old commit at its own date; tests never depend on the clock.
+   */
+  BUILD_DATE: z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+      error:
+        "must be an ISO date (2025-06-01) or date-time with its offset (2025-06-01T03:05:00+03:00)",
+    })
+    .optional(),
+  /** GitHub Actions' job summary file: the pipeline's scripts say there what they did or refused. */
+  GITHUB_STEP_SUMMARY: z.string().optional(),
   /** An S3-compatible store other than AWS (`AWS_ENDPOINT_URL` is the SDK's general name). */
   AWS_ENDPOINT_URL_S3: httpUrl.optional(),
   AWS_ENDPOINT_URL: httpUrl.optional(),
@@ -72,10 +100,22 @@ export interface Env {
   swKillSwitch: boolean;
   contentPreview: boolean;
   buildIdSalt: string;
+  /** BUILD_DATE as a time, undefined when unset (the build then takes the clock's). */
+  buildDate: Date | undefined;
+  /** Where the job summary goes in GitHub Actions; undefined elsewhere. */
+  stepSummary: string | undefined;
   desk: {
     port: number;
     open: boolean;
-    github: { repo: string | undefined; branch: string; oauthBaseUrl: string | undefined };
+    github: {
+      repo: string | undefined;
+      branch: string;
+      oauthBaseUrl: string | undefined;
+      apiRoot: string | undefined;
+      scope: "repo" | "public_repo";
+      token: string | undefined;
+    };
+    bucket: string | undefined;
   };
   s3: {
     endpoint: string | undefined;
@@ -111,6 +151,12 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     swKillSwitch: v.SW_KILL_SWITCH,
     contentPreview: v.CONTENT_PREVIEW,
     buildIdSalt: v.BUILD_ID_SALT,
+    // A plain date is 00:00 UTC, as content dates are.
+    buildDate:
+      v.BUILD_DATE === undefined
+        ? undefined
+        : new Date(v.BUILD_DATE.length === 10 ? `${v.BUILD_DATE}T00:00:00Z` : v.BUILD_DATE),
+    stepSummary: v.GITHUB_STEP_SUMMARY,
     desk: {
       port: v.EDIT_PORT,
       open: v.EDIT_OPEN,
@@ -118,7 +164,11 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
         repo: v.EDITOR_GITHUB_REPO,
         branch: v.EDITOR_GITHUB_BRANCH,
         oauthBaseUrl: v.EDITOR_OAUTH_URL,
+        apiRoot: v.EDITOR_GITHUB_API_ROOT,
+        scope: v.EDITOR_GITHUB_SCOPE,
+        token: v.GITHUB_TOKEN,
       },
+      bucket: v.DESK_BUCKET,
     },
     s3: {
       endpoint,

@@ -1,3 +1,4 @@
+import type { Dictionary } from "./i18n/schema";
 import { RUNTIME_PATHS } from "./runtime-paths";
 
 /**
@@ -8,10 +9,11 @@ import { RUNTIME_PATHS } from "./runtime-paths";
 /** Path segment of the later pages of a listing: `/{listing}/sayfa/2`. */
 export const PAGE_SEGMENT = "sayfa";
 
-/** Anchor of the "Diğer" group on a category's page (and of the sitemap page's top-level one). */
+/**
+ * Anchor of the `other` group on a category's page (and of the sitemap page's top-level one);
+ * readers see it under the name the site's dictionary gives it (src/lib/i18n, `other`).
+ */
 export const OTHER_GROUP_ID = "diger";
-/** The name readers see for `other` (docs/behaviour.md#category-tree) in menus, listings and the sitemap page. */
-export const OTHER_TITLE = "Diğer";
 
 export const STATIC_PAGE_PATHS = {
   "about-us": "/info/about-us",
@@ -69,14 +71,17 @@ export const paths = {
   logo: (siteName: string) => `/icons/${siteName}-logo-small.png`,
 } as const;
 
-/** The links of the footer's "Bilgi" column, in order (docs/behaviour.md#pages-and-addresses). */
+/**
+ * The links of the footer's info column, in order (docs/behaviour.md#pages-and-addresses):
+ * each one's label is the key of its text in the site's dictionary (`infoLinks`).
+ */
 export const INFO_LINKS = [
-  { href: paths.authors, label: "Yazarlarımız" },
-  { href: STATIC_PAGE_PATHS["privacy-policy"], label: "Gizlilik ve Çerez Politikası" },
-  { href: STATIC_PAGE_PATHS.terms, label: "Kullanım Koşulları" },
-  { href: STATIC_PAGE_PATHS["about-us"], label: "Hakkımızda" },
-  { href: paths.sitemap, label: "Site Haritası" },
-] as const;
+  { href: paths.authors, label: "authors" },
+  { href: STATIC_PAGE_PATHS["privacy-policy"], label: "privacyPolicy" },
+  { href: STATIC_PAGE_PATHS.terms, label: "terms" },
+  { href: STATIC_PAGE_PATHS["about-us"], label: "aboutUs" },
+  { href: paths.sitemap, label: "sitemap" },
+] as const satisfies readonly { href: string; label: keyof Dictionary["infoLinks"] }[];
 
 /**
  * First path segments the site already uses: a category with one of these slugs would shadow

@@ -1,7 +1,12 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { THEME_STORAGE_KEY } from "@/components/layout/theme";
-import { CONSENT_STORAGE_KEY } from "@/lib/analytics/counter";
+import { CONSENT_STORAGE_KEY, counterEndpoint } from "@/lib/analytics/counter";
+import { type Analytics, analyticsSchema } from "@/lib/analytics/settings";
+import { parseFrontMatter, readSourceFile } from "@/lib/content/files";
 import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
+import { staticPageHtml } from "@/lib/content/page-fields";
+import { ProblemLog } from "@/lib/content/problems";
 import { readEnv } from "@/lib/env";
 import { CACHE_PREFIX, CACHES, SAVED_PREFIX } from "@/lib/navigation/offline-cache";
 import { RECOVERY_KEY } from "@/lib/navigation/reload-guard";
@@ -22,7 +27,8 @@ describe("KVKK: the privacy policy", () => {
   const html = page("privacy-policy");
 
   it("names the counter's provider, its host and the country the data goes to", () => {
-    expect(new URL(model.site.analytics.counterUrl).host).toBe("counter.yadro.ru");
+    expect(model.site.analytics.provider).toBe("liveinternet");
+    expect(new URL(counterEndpoint(model.site.analytics) ?? "").host).toBe("counter.yadro.ru");
     expect(html).toContain("LiveInternet");
     expect(html).toContain("counter.yadro.ru");
     expect(html).toContain("Rusya Federasyonu");
@@ -90,5 +96,69 @@ describe("Law 5651: the imprint on the about page", () => {
     expect(controller?.editorInChief).toMatch(/^\[.+\]$/);
     expect(controller?.managingEditor).toMatch(/^\[.+\]$/);
     expect(controller?.mersis).toMatch(/^\[.+\]$/);
+  });
+});
+
+/** The bundled policy as a site with another counter would publish it. */
+function policyWith(analytics: unknown): string {
+  const source = readSourceFile(path.resolve("content/pages/privacy-policy.md"));
+  const doc = source && parseFrontMatter(source, new ProblemLog());
+  if (!doc) throw new Error("no privacy policy");
+  const site = { ...model.site, analytics: analyticsSchema.parse(analytics) as Analytics };
+  const { html, problems } = staticPageHtml(doc.body, site);
+  expect(problems).toEqual([]);
+  return html;
+}
+
+const OWN = { provider: "goatcounter", endpoint: "https://sayac.isilti.com.tr/count" };
+
+describe("KVKK: the privacy policy with a self-hosted counter (GoatCounter)", () => {
+  const html = policyWith({ ...OWN, country: "TR" });
+
+  it("names the counter, its own server and country, and never Russia or LiveInternet", () => {
+    expect(html).toContain("<strong>GoatCounter</strong>");
+    expect(html).toContain("<strong>sayac.isilti.com.tr</strong>");
+    expect(html).toContain("Sunucunun bulunduğu ülke: <strong>Türkiye</strong>");
+    expect(html).not.toMatch(/Rusya|LiveInternet|counter\.yadro\.ru/);
+  });
+
+  it("says no cookie is set and rests the counter on legitimate interest, without a consent", () => {
+    expect(html).toContain("<strong>çerez yerleştirmez</strong>");
+    expect(html).toContain("5. maddesinin ikinci fıkrasının (f) bendi");
+    expect(html).toContain("açık rızanız istenmez");
+    expect(html).not.toContain("5. maddesinin birinci fıkrası uyarınca açık rızanız");
+    // No banner, so no banner choice kept in the browser and no "Çerez tercihleri" link.
+    expect(html).not.toContain(`<code>${CONSENT_STORAGE_KEY}`);
+    expect(html).not.toContain("Çerez tercihleri");
+    expect(html).not.toContain("çerez bandı");
+  });
+
+  it("lists what each request sends and how long the counter keeps it", () => {
+    for (const item of ["IP adresiniz", "sayfanın adresi ve başlığı", "yönlendiren adres"])
+      expect(html, item).toContain(item);
+    expect(html).toContain("en fazla <strong>8 saat</strong>");
+    expect(html).toContain("yurt dışına aktarılmaz");
+    expect(html).not.toMatch(/\{\{|:::/);
+  });
+
+  it("outside Türkiye: names the country and the standard contract the transfer rests on", () => {
+    const abroad = policyWith({ ...OWN, country: "DE", transfer: "standard-contract" });
+    expect(abroad).toContain("bulunduğu ülke: <strong>Almanya</strong>");
+    expect(abroad).toContain("<strong>standart sözleşmeye</strong>");
+    expect(abroad).not.toContain("yurt dışına aktarılmaz");
+    expect(abroad).not.toMatch(/Rusya|LiveInternet/);
+  });
+});
+
+describe("KVKK: the privacy policy without a counter", () => {
+  const html = policyWith({ provider: "none" });
+
+  it("says there is no counter, and names no provider, cookie row or consent", () => {
+    expect(html).toContain("Sitede ziyaretçi sayacı ya da başka bir analitik aracı kullanılmaz");
+    expect(html).not.toMatch(/Rusya|LiveInternet|GoatCounter|counter\.yadro\.ru/);
+    expect(html).not.toContain(`<code>${CONSENT_STORAGE_KEY}`);
+    expect(html).not.toContain("Çerez tercihleri");
+    expect(html).not.toContain("Ziyaretçi sayacı:");
+    expect(html).not.toMatch(/\{\{|:::/);
   });
 });

@@ -1,18 +1,22 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, BrowserContextOptions } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { counterEndpoint } from "@/lib/analytics/counter";
 import { grantConsent } from "../support/consent";
+import { parseLiveInternetHit } from "../support/counter-requests";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel, routeSamples } from "../support/site";
 
 const model = builtModel();
 const { article } = routeSamples(model);
-const counter = new URL(model.site.analytics.counterUrl);
+const counter = new URL(counterEndpoint(model.site.analytics) ?? "");
 
 const site = serveBuiltSite();
 
 /** A reader's browser in which the counter's host answers locally; returns its hit log. */
-async function reader(): Promise<{ context: BrowserContext; hits: string[] }> {
-  const context = await site.browser.newContext();
+async function reader(
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; hits: string[] }> {
+  const context = await site.browser.newContext(options);
   const hits: string[] = [];
   await context.route(`${counter.origin}/**`, (route) => {
     hits.push(route.request().url());
@@ -116,13 +120,73 @@ describe("visitor counter consent", () => {
     await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
     await grantConsent(page);
     await expect.poll(() => hits.length).toBe(1);
-    expect(new URL(hits[0] ?? "").searchParams.get("u")).toBe(`${site.url}/`);
+    expect(parseLiveInternetHit(hits[0] ?? "").url.value).toBe(`${site.url}/`);
     const card = page.locator("main article h3 a").first();
     const href = await card.getAttribute("href");
     await card.click();
     await page.waitForURL(site.url + href);
     await expect.poll(() => hits.length).toBe(2);
-    expect(new URL(hits[1] ?? "").searchParams.get("u")).toBe(site.url + href);
+    expect(parseLiveInternetHit(hits[1] ?? "").url.value).toBe(site.url + href);
+    await page.waitForLoadState("networkidle");
+    expect(hits).toHaveLength(2);
+    await context.close();
+  });
+
+  // The format is LiveInternet's own counter code (see tests/support/counter-requests.ts): each
+  // field is read back from the request the page really made, and compared with what the
+  // browser reports, escaped as the code's escape() does.
+  it("sends LiveInternet's hit field by field: type, referrer, screen, page, title, random", async () => {
+    const { context, hits } = await reader({
+      screen: { width: 1366, height: 768 },
+      viewport: { width: 1024, height: 700 },
+    });
+    const page = await context.newPage();
+    const from = "https://www.example.com/ara?q=güneş kremi";
+    await page.goto(`${site.url}${article.path}?kaynak=bülten&sayfa=2`, {
+      referer: from,
+      waitUntil: "networkidle",
+    });
+    // A title longer than the 150 characters the code sends, with Turkish letters and spaces.
+    const title = `Güneş Kremi Ne Kadar Sürülmeli? Işıltı’nın Cilt Bakımı Rehberi; ${"Çok Uzun Başlık ".repeat(8)}`;
+    await page.evaluate((text) => {
+      document.title = text;
+    }, title);
+    expect(title.length).toBeGreaterThan(150);
+    await grantConsent(page);
+    await expect.poll(() => hits.length).toBe(1);
+    const hit = parseLiveInternetHit(hits[0] ?? "");
+    const seen = await page.evaluate(() => ({
+      referrer: document.referrer,
+      url: document.URL,
+      screen: [screen.width, screen.height, screen.colorDepth],
+    }));
+
+    expect(model.site.analytics).toMatchObject({ provider: "liveinternet", type: "44.6" });
+    expect(hit.type).toBe("44.6");
+    expect(seen.referrer).not.toBe("");
+    expect(hit.referrer.sent).toBe(escape(seen.referrer));
+    expect(seen.url).toBe(`${site.url}${article.path}?kaynak=b%C3%BClten&sayfa=2`);
+    expect(hit.url.sent).toBe(escape(seen.url));
+    // escape() leaves "/" and ":" as they are and escapes "?", "=", "&" and "%".
+    expect(hit.url.sent).toContain("%3Fkaynak%3Db%25C3%25BClten%26sayfa%3D2");
+    expect(hit.screen).toEqual({ width: 1366, height: 768, depth: seen.screen[2] });
+    expect(seen.screen.slice(0, 2)).toEqual([1366, 768]);
+    expect(hit.title.value).toBe(title.substring(0, 150));
+    expect(hit.title.sent).toBe(escape(title.substring(0, 150)));
+    expect(hit.title.sent).toContain("G%FCne%u015F%20Kremi");
+    expect(hit.random).toMatch(/^0\.\d+$/);
+
+    // The next page, opened in place: its referrer is the page read before, as on a full load.
+    const card = page.locator("main a[href^='/articles/']").first();
+    const href = await card.getAttribute("href");
+    await card.click();
+    await page.waitForURL(site.url + href);
+    await expect.poll(() => hits.length).toBe(2);
+    const next = parseLiveInternetHit(hits[1] ?? "");
+    expect(next.referrer.value).toBe(seen.url);
+    expect(next.url.value).toBe(site.url + href);
+    expect(next.title.value).toBe((await page.title()).substring(0, 150));
+    expect(next.random).not.toBe(hit.random);
     await context.close();
   });
 

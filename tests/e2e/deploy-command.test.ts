@@ -112,6 +112,10 @@ describe("npm run deploy (the command)", () => {
       },
       git: gitState(repo),
       builtAt: new Date(T0).toISOString(),
+      buildId: "cli-build",
+      articles: 2,
+      upcoming: [],
+      settings: { contentDir: "content", buildIdSalt: "", swKillSwitch: false },
     });
   const cli = (...args: string[]) => cliWith({}, ...args);
   const cliWith = (extraEnv: Record<string, string>, ...args: string[]) =>

@@ -54,6 +54,34 @@ describe("category menu", () => {
     await page.close();
   });
 
+  // The specification's breakpoint: 576 px and narrower is a phone; one pixel wider is not.
+  it.each([
+    [576, "narrow"],
+    [577, "wide"],
+  ] as const)("at %i px takes its %s form", async (width, form) => {
+    const page = await site.browser.newPage({ viewport: { width, height: 800 } });
+    await openHydrated(page, `${site.url}/`);
+    await page.getByRole("button", { name: "Kategoriler" }).click();
+    expect(await panelOpen(page)).toBe(true);
+    const menu = 'nav[aria-label="Kategori menüsü"]';
+    const subLink = page.locator(`${menu} a[href="${leaf.path}"]`);
+    const expand = page.getByRole("button", { name: `${first.title} alt kategorileri` });
+    const more = page.locator(`${menu} li a[href="${first.path}"]`, { hasText: "Tümünü gör" });
+    if (form === "narrow") {
+      // Sub-menus folded, opened in place, each with its link to the category's page.
+      expect(await subLink.isVisible()).toBe(false);
+      await expand.click();
+      expect(await subLink.isVisible()).toBe(true);
+      expect(await more.isVisible()).toBe(true);
+    } else {
+      // The dropdown shows every subcategory at once, with no sub-menu buttons.
+      expect(await subLink.isVisible()).toBe(true);
+      expect(await expand.isVisible()).toBe(false);
+      expect(await more.isVisible()).toBe(false);
+    }
+    await page.close();
+  });
+
   it("closes on Escape (focus back on its button) and on a click outside", async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openHydrated(page, `${site.url}/`);

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { LOADING_TEXT } from "@/lib/navigation/slow-signal";
+import { tr } from "@/lib/i18n/tr";
 import { waitForRuntime } from "../support/browser";
 import { serveBuiltSite } from "../support/harness";
 import { NO_PREFETCH, newReader } from "../support/navigation";
@@ -119,7 +119,7 @@ describe("the slow-load signal on back and forward", () => {
     ] as const) {
       await go();
       await expect.poll(() => bar.getAttribute("data-active"), { timeout: 2000 }).toBe("true");
-      expect(await page.getByRole("status").allTextContents()).toContain(LOADING_TEXT);
+      expect(await page.getByRole("status").allTextContents()).toContain(tr.navigation.loading);
       await page.waitForURL(`**${to}`);
       await expect
         .poll(() => page.locator("[data-navigation-progress]").getAttribute("data-active"), {

@@ -2,15 +2,15 @@
  * Deploy skew (docs/behaviour.md#new-build-while-reading): a tab opened
  * before a new build is deployed keeps working; its next navigation after the deploy is a
  * full load of the target, and old and new scripts never meet in one page. The new build is
- * made in a temporary copy of the project with another build id salt and a changed runtime
- * text, so that both the build id and the scripts differ; it is swapped in under the running
- * server between two clicks.
+ * made in a temporary copy of the project with another build id salt and a runtime constant
+ * changed (the slow-load delay, a millisecond longer), so that both the build id and the
+ * scripts differ; it is swapped in under the running server between two clicks.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { LOADING_TEXT } from "@/lib/navigation/slow-signal";
+import { SLOW_NAVIGATION_MS } from "@/lib/navigation/slow-signal";
 import { launchBrowser } from "../support/browser";
 import { OUT } from "../support/built-html";
 import {
@@ -46,7 +46,7 @@ beforeAll(async () => {
   variant = await buildVariant(
     {
       "src/lib/navigation/slow-signal.ts": (source) =>
-        source.replace(`"${LOADING_TEXT}"`, '"Yeni sürüm: sayfa yükleniyor…"'),
+        source.replace(`= ${SLOW_NAVIGATION_MS};`, `= ${SLOW_NAVIGATION_MS + 1};`),
     },
     { BUILD_ID_SALT: "skew-test" },
   );

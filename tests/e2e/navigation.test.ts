@@ -7,8 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { SERVER_ERROR_TITLE } from "@/components/page/server-error";
-import { LOADING_TEXT } from "@/lib/navigation/slow-signal";
+import { tr } from "@/lib/i18n/tr";
 import { waitForRuntime } from "../support/browser";
 import { OUT } from "../support/built-html";
 import { serveBuiltSite } from "../support/harness";
@@ -180,7 +179,7 @@ describe("page data answered with an error", () => {
     const { page, target } = await fromHome();
     await answerData(page, target, [status(500, "Internal Server Error")]);
     await clickLink(page, target);
-    await expectHeading(page, SERVER_ERROR_TITLE);
+    await expectHeading(page, tr.serverError.title);
     expect(new URL(page.url()).pathname).toBe(target);
     expect(await windowMarked(page)).toBe(true);
   });
@@ -280,13 +279,13 @@ describe("the slow-load bar", () => {
     expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
     const shownAfter = await clickAndWatchBar(page, target);
     await expect.poll(() => bar.getAttribute("data-active"), { timeout: 2500 }).toBe("true");
-    expect(await page.getByRole("status").allTextContents()).toContain(LOADING_TEXT);
+    expect(await page.getByRole("status").allTextContents()).toContain(tr.navigation.loading);
     const after = (await shownAfter()) ?? 0;
     expect(after).toBeGreaterThanOrEqual(1000);
     expect(after).toBeLessThan(3000);
     await expectHeading(page, titleOf(target));
     await expect.poll(() => bar.getAttribute("data-active")).toBe("false");
-    expect(await page.getByRole("status").allTextContents()).not.toContain(LOADING_TEXT);
+    expect(await page.getByRole("status").allTextContents()).not.toContain(tr.navigation.loading);
     expect(await windowMarked(page)).toBe(true);
   });
 

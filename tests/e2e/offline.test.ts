@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { OFFLINE_TITLE } from "@/components/navigation/offline-view";
+import { tr } from "@/lib/i18n/tr";
 import { CACHES, MAX_PAGES, SAVED_PREFIX } from "@/lib/navigation/offline-cache";
 import { builtPage, OUT } from "../support/built-html";
 import { serveBuiltSite } from "../support/harness";
@@ -89,7 +89,7 @@ describe("offline", () => {
 
     await open(page, neverVisited.path);
     expect(new URL(page.url()).pathname).toBe(neverVisited.path);
-    expect(await page.locator("main h1").textContent()).toBe(OFFLINE_TITLE);
+    expect(await page.locator("main h1").textContent()).toBe(tr.offline.title);
     const savedList = page.locator('section[aria-labelledby="kaydedilenler"] a');
     const readList = page.locator('section[aria-labelledby="okunanlar"] a');
     await expect
@@ -130,7 +130,7 @@ describe("offline", () => {
     );
     expect(savedCaches).toEqual([]);
     await open(page, saved.path);
-    expect(await page.locator("main h1").textContent()).toBe(OFFLINE_TITLE);
+    expect(await page.locator("main h1").textContent()).toBe(tr.offline.title);
     expect(await page.locator("main").textContent()).toContain("henüz çevrimdışı okunabilecek");
   });
 

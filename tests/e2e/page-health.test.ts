@@ -7,6 +7,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { counterEndpoint } from "@/lib/analytics/counter";
 import { paths } from "@/lib/paths";
 import { openHydrated } from "../support/browser";
 import { grantConsent } from "../support/consent";
@@ -16,7 +17,7 @@ import { builtModel, routeSamples, samplePaths } from "../support/site";
 
 const model = builtModel();
 const { article, category } = routeSamples(model);
-const counter = new URL(model.site.analytics.counterUrl);
+const counter = new URL(counterEndpoint(model.site.analytics) ?? "");
 const site = serveBuiltSite();
 const NOT_FOUND_PATH = "/yok-boyle-bir-sayfa";
 

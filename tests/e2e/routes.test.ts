@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from "@/components/page/server-error";
-import { currentYear } from "@/lib/text/dates";
+import { currentYear } from "@/lib/i18n/format";
+import { tr } from "@/lib/i18n/tr";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel, routeSamples } from "../support/site";
 
@@ -58,7 +58,7 @@ async function expectHeaderAndFooter(p: Page) {
   expect(await footer.locator(`a[href="mailto:${site.email}"]`).count()).toBe(1);
   for (const href of Object.values(site.social))
     expect(await footer.locator(`a[href="${href}"]`).count()).toBe(1);
-  expect(await footer.textContent()).toContain(`© ${site.title} ${currentYear()}`);
+  expect(await footer.textContent()).toContain(`© ${site.title} ${currentYear(tr.timeZone)}`);
 }
 
 describe.each(ROUTES)("%s", (path, status, title) => {
@@ -91,8 +91,8 @@ describe("page specifics", () => {
 
   it("writes the 500 page for hosts, with the error boundary's text", async () => {
     await page.goto(`${served.url}/500.html`);
-    expect(await page.locator("h1").textContent()).toBe(SERVER_ERROR_TITLE);
-    expect(await page.locator("main").textContent()).toContain(SERVER_ERROR_MESSAGE);
+    expect(await page.locator("h1").textContent()).toBe(tr.serverError.title);
+    expect(await page.locator("main").textContent()).toContain(tr.serverError.message);
     expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
   });
 

@@ -124,7 +124,10 @@ describe("search box in the built site", () => {
 
     const input = box(page);
     await input.focus();
-    await page.waitForResponse((r) => r.url().endsWith(paths.searchIndex));
+    const index = await page.waitForResponse((r) => r.url().endsWith(paths.searchIndex));
+    // The index tells the browser's matcher the site's language (Turkish folding and stems here).
+    expect((await index.json()).lang).toBe(model.site.language);
+    expect(model.site.language).toBe("tr");
     await input.fill("güneş kremi");
     await options(page, "Makaleler").first().waitFor();
     await page.waitForLoadState("networkidle");

@@ -1,22 +1,25 @@
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuildReport } from "@/lib/deploy/build-report";
+import { en } from "@/lib/i18n/en";
 import { runCommand, tsxIn } from "../../scripts/run-command";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, openHydrated } from "../support/browser";
-import { builtPage } from "../support/built-html";
+import { builtPage, builtPagePaths } from "../support/built-html";
 import { buildIn, copyProject } from "../support/project-copy";
 import { LocalS3 } from "../support/s3";
 import { startServer } from "../support/server";
+import { sisterSiteChecks } from "../support/sister-checks";
+import { buildSisterSite, GLIMMER, siteEnv } from "../support/sister-sites";
 
 /**
  * One codebase, several sites: the English example site in tests/fixtures/sister built with
  * SITE=glimmer in a copy of the project, as an operator would build a sister site.
  */
 
-const SISTER = "tests/fixtures/sister";
-const ENV = { CONTENT_DIR: `${SISTER}/content`, SITE: "glimmer" };
+const SISTER = GLIMMER.fixture;
+const ENV = siteEnv(GLIMMER);
 const copy = copyProject();
 /** Enough articles in one subcategory, by one author, for their listings to have a second page. */
 const EXTRA_ARTICLES = 27;
@@ -53,11 +56,6 @@ const HOSTILE_PARTNER_LINKS = [
 
 describe("SITE=glimmer npm run build", () => {
   beforeAll(async () => {
-    // An operator's step for a new site: its logo beside the others.
-    copyFileSync(
-      path.join(copy.dir, SISTER, "public/icons/glimmer-logo-small.png"),
-      path.join(copy.dir, "public/icons/glimmer-logo-small.png"),
-    );
     for (let i = 1; i <= EXTRA_ARTICLES; i++) {
       const day = String(1 + (i % 28)).padStart(2, "0");
       writeFileSync(
@@ -101,15 +99,28 @@ describe("SITE=glimmer npm run build", () => {
     const partners = JSON.parse(readFileSync(partnerFile, "utf8"));
     partners.sapeLinks[HOSTILE_PAGE] = HOSTILE_PARTNER_LINKS;
     writeFileSync(partnerFile, JSON.stringify(partners, null, 2));
-    const build = await buildIn(copy.dir, ENV);
+    const build = await buildSisterSite(GLIMMER, copy.dir);
     expect(build.code, build.stderr.slice(-3000)).toBe(0);
   }, 10 * 60_000);
+
+  sisterSiteChecks(GLIMMER, () => out);
 
   it("builds every page in the site's language", () => {
     for (const sitePath of ["/", "/articles/sunscreen-how-much", "/skin", "/skin/sun", "/authors"])
       expect(page(sitePath).documentElement.lang, sitePath).toBe("en");
     const manifest = JSON.parse(readFileSync(path.join(out, "manifest.webmanifest"), "utf8"));
     expect(manifest).toMatchObject({ lang: "en", short_name: "Glimmer", theme_color: "#1d4e89" });
+  });
+
+  it("shows its interface in English", () => {
+    expect(builtPagePaths(out).length).toBeGreaterThan(40);
+    const home = page("/");
+    expect(home.querySelector("input[type=search]")?.getAttribute("placeholder")).toBe(
+      en.search.placeholder,
+    );
+    expect(home.querySelector("footer")?.textContent).toContain(en.footer.categories);
+    expect(page("/404").querySelector("h1")?.textContent).toBe(en.notFound.title);
+    expect(readFileSync(path.join(out, "feed.xml"), "utf8")).toContain("<language>en</language>");
   });
 
   it("heads partner links in English", () => {
@@ -171,22 +182,24 @@ describe("listings of more than 24 articles", () => {
 
   it("have a second page with its own title, canonical URL, breadcrumb and page links", () => {
     const doc = page("/skin/cleansing/sayfa/2");
-    expect(doc.title).toMatch(/– Sayfa 2/);
+    expect(doc.title).toContain(en.listing.paged("Cleansing · Skin", 2));
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
       "https://glimmer.example.com/skin/cleansing/sayfa/2",
     );
-    expect(doc.querySelector('nav[aria-label="Konum"] [aria-current="page"]')?.textContent).toBe(
-      "Sayfa 2",
+    const crumbs = `nav[aria-label="${en.breadcrumbs.label}"]`;
+    expect(doc.querySelector(`${crumbs} [aria-current="page"]`)?.textContent).toBe(
+      en.breadcrumbs.page(2),
     );
-    const pager = doc.querySelector('nav[aria-label$="sayfalar"]');
+    const pagerLabel = `nav[aria-label$="${en.pagination.label("")}"]`;
+    const pager = doc.querySelector(pagerLabel);
     expect(pager?.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe("/skin/cleansing");
     expect(pager?.querySelector('[aria-current="page"]')?.textContent).toContain("2");
     // Page 1 stays at the listing's own URL and links forward.
     const first = page("/skin/cleansing");
     expect(first.querySelectorAll("main article").length).toBe(24);
-    expect(
-      first.querySelector('nav[aria-label$="sayfalar"] a[rel="next"]')?.getAttribute("href"),
-    ).toBe("/skin/cleansing/sayfa/2");
+    expect(first.querySelector(`${pagerLabel} a[rel="next"]`)?.getAttribute("href")).toBe(
+      "/skin/cleansing/sayfa/2",
+    );
     expect(doc.querySelectorAll("main article").length).toBeGreaterThan(0);
   });
 
@@ -236,21 +249,21 @@ describe("articles filed under 'other'", () => {
 
   it("are built at their own URLs, placed in the category they name", () => {
     const doc = page(sub);
-    const crumbs = [...doc.querySelectorAll('nav[aria-label="Konum"] li')].map(
+    const crumbs = [...doc.querySelectorAll(`nav[aria-label="${en.breadcrumbs.label}"] li`)].map(
       (li) => li.textContent,
     );
-    expect(crumbs).toEqual(["Ana sayfa", "Skin", "unfiled-sub-note"]);
+    expect(crumbs).toEqual([en.breadcrumbs.home, "Skin", "unfiled-sub-note"]);
     expect(page(category).querySelector("main h1")?.textContent).toBe("unfiled-category-note");
   });
 
-  it("are listed on the category page under 'Diğer', linked from its chips and the menu", () => {
+  it("are listed on the category page under 'Other', linked from its chips and the menu", () => {
     const doc = page("/skin");
     const group = doc.querySelector("section[aria-labelledby='diger']");
-    expect(group?.querySelector("h2")?.textContent).toBe("Diğer");
+    expect(group?.querySelector("h2")?.textContent).toBe(en.other);
     expect([...(group?.querySelectorAll("a") ?? [])].map((a) => a.getAttribute("href"))).toEqual([
       sub,
     ]);
-    expect(doc.querySelector('main nav a[href="/skin#diger"]')?.textContent).toBe("Diğer");
+    expect(doc.querySelector('main nav a[href="/skin#diger"]')?.textContent).toBe(en.other);
     expect(doc.querySelector('header a[href="/skin#diger"]')).not.toBeNull();
     expect(doc.querySelector('header a[href="/hair#diger"]')).toBeNull();
     expect(page("/hair").querySelector("#diger")).toBeNull();
@@ -261,10 +274,32 @@ describe("articles filed under 'other'", () => {
     const links = [...doc.querySelectorAll("main a")].map((a) => a.getAttribute("href"));
     expect(links).toContain(sub);
     expect(links).toContain(category);
-    expect(doc.querySelector("#sm-diger")?.textContent).toBe("Diğer");
+    expect(doc.querySelector("#sm-diger")?.textContent).toBe(en.other);
     const xml = readFileSync(path.join(out, "sitemap.xml"), "utf8");
     expect(xml).toContain(`<loc>https://glimmer.example.com${sub}</loc>`);
     expect(xml).toContain(`<loc>https://glimmer.example.com${category}</loc>`);
+  });
+
+  it("close the phone menu when chosen on their own category's page", async () => {
+    const served = await startServer(out);
+    const browser = await launchBrowser();
+    try {
+      const view = await browser.newPage({ viewport: { width: 375, height: 740 } });
+      await openHydrated(view, `${served.url}/skin`);
+      const panel = view.locator("#kategori-menusu");
+      const isOpen = () => panel.evaluate((p) => p.matches(":popover-open"));
+      await view.getByRole("button", { name: en.shell.categories }).click();
+      await view.getByRole("button", { name: en.shell.subcategories("Skin") }).click();
+      // The same page's group: no navigation happens, and still the menu closes.
+      await panel.locator('a[href="/skin#diger"]').click();
+      await view.waitForURL(`${served.url}/skin#diger`);
+      expect(await isOpen()).toBe(false);
+      expect(await view.locator("#diger").isVisible()).toBe(true);
+      await view.close();
+    } finally {
+      await browser.close();
+      await served.close();
+    }
   });
 
   it("are warned about in the build report, naming the file and field", () => {

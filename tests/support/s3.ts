@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -24,6 +25,8 @@ export class LocalS3 {
   readonly dir = mkdtempSync(path.join(tmpdir(), "isilti-s3-"));
   private server: S3rver | undefined;
   port = 0;
+  /** Every object the server created or removed, in order: what a command wrote or deleted. */
+  readonly changes: { bucket: string; key: string; kind: "write" | "delete" }[] = [];
 
   constructor(private readonly buckets: string[]) {}
 
@@ -43,6 +46,14 @@ export class LocalS3 {
       directory: this.dir,
       silent: true,
       configureBuckets: this.buckets.map((name) => ({ name })),
+    });
+    this.server.on("event", (event) => {
+      for (const record of event.Records)
+        this.changes.push({
+          bucket: record.s3.bucket.name,
+          key: record.s3.object.key,
+          kind: record.eventName.startsWith("ObjectRemoved") ? "delete" : "write",
+        });
     });
     const address = await this.server.run();
     this.port = address.port;
@@ -64,6 +75,11 @@ export class LocalS3 {
 
   client(): S3Client {
     return s3Client(readEnv({ ...this.env }).s3);
+  }
+
+  /** Writes and deletions in `bucket` since change number `since` (`changes.length` earlier). */
+  changesTo(bucket: string, since = 0) {
+    return this.changes.slice(since).filter((change) => change.bucket === bucket);
   }
 }
 
@@ -123,4 +139,63 @@ export async function headObject(
 export async function readObject(client: S3Client, bucket: string, key: string): Promise<string> {
   const response = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   return (await response.Body?.transformToString("utf-8")) ?? "";
+}
+
+/**
+ * A CDN in front of a bucket, as the operator's guide sets one up: each request goes through
+ * the CloudFront Function of hosting/cloudfront/clean-urls.js, then to the bucket (GetObject),
+ * answering with the object's stored type and caching; a missing object gets 404.html with
+ * status 404, as the distribution's error response does.
+ */
+export async function serveBucket(
+  client: S3Client,
+  bucket: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const source = readFileSync("hosting/cloudfront/clean-urls.js", "utf8");
+  type Viewer = { uri: string; querystring: Record<string, { value: string }> };
+  const handler = new Function(`${source}\nreturn handler;`)() as (event: {
+    request: Viewer;
+  }) => Viewer | { statusCode: number; headers?: { location: { value: string } } };
+  const get = async (key: string) => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    } catch {
+      return null;
+    }
+  };
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://cdn.invalid");
+    const querystring = Object.fromEntries(
+      [...url.searchParams].map(([name, value]) => [name, { value }]),
+    );
+    const viewed = handler({ request: { uri: decodeURIComponent(url.pathname), querystring } });
+    if ("statusCode" in viewed && viewed.headers) {
+      response.writeHead(viewed.statusCode, { location: viewed.headers.location.value });
+      response.end();
+      return;
+    }
+    // A response of the function's own without a location is a "not found" (the deploy's files).
+    let status = 200;
+    let object = "statusCode" in viewed ? null : await get(viewed.uri.slice(1));
+    if (!object) {
+      status = 404;
+      object = await get("404.html");
+    }
+    const body = object ? Buffer.from((await object.Body?.transformToByteArray()) ?? []) : null;
+    response.writeHead(status, {
+      "content-type": object?.ContentType ?? "text/plain",
+      "cache-control": object?.CacheControl ?? "no-store",
+    });
+    response.end(request.method === "HEAD" ? undefined : (body ?? "not found"));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -14,5 +14,12 @@ declare module "s3rver" {
     httpServer?: Server;
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** S3 event notifications for every object created or removed (s3rver is a Koa app). */
+    on(
+      event: "event",
+      listener: (event: {
+        Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string } } }[];
+      }) => void,
+    ): this;
   }
 }

@@ -5,7 +5,7 @@ import {
   retryDelay,
   shouldRetry,
 } from "@/lib/navigation/page-response";
-import { LOADING_TEXT, SLOW_NAVIGATION_MS } from "@/lib/navigation/slow-signal";
+import { SLOW_NAVIGATION_MS } from "@/lib/navigation/slow-signal";
 import { RUNTIME_PATHS as paths } from "@/lib/runtime-paths";
 
 /**
@@ -83,7 +83,8 @@ function slowSignal(): () => void {
       .querySelector("[data-navigation-progress]")
       ?.setAttribute("data-active", String(active));
     const status = document.querySelector("[data-navigation-status]");
-    if (status) status.textContent = active ? LOADING_TEXT : "";
+    // The text is the page's own, in the site's language (NavigationProgress).
+    if (status) status.textContent = active ? (status.getAttribute("data-loading-text") ?? "") : "";
   };
   const timer = setTimeout(() => set(true), SLOW_NAVIGATION_MS);
   return () => {

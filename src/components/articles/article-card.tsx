@@ -2,10 +2,10 @@ import { ResponsiveImage } from "@/components/media/responsive-image";
 import { classes } from "@/components/ui/classes";
 import { SiteLink } from "@/components/ui/site-link";
 import { placementLabel } from "@/lib/content/article-index";
-import { FORM_LABELS } from "@/lib/content/forms";
 import type { ArticleSummary } from "@/lib/content/types";
+import { type Dictionary, formLabel } from "@/lib/i18n";
+import { formatDate } from "@/lib/i18n/format";
 import { type ImagePreload, imagePreload } from "@/lib/images/preload";
-import { formatDate } from "@/lib/text/dates";
 import styles from "./article-card.module.css";
 
 export type CardVariant = "default" | "large" | "compact";
@@ -26,6 +26,8 @@ export function cardImagePreload(
 }
 
 interface Props {
+  /** The site's dictionary (src/lib/i18n). */
+  t: Dictionary;
   article: ArticleSummary;
   variant?: CardVariant;
   headingLevel?: 2 | 3;
@@ -38,6 +40,7 @@ interface Props {
 
 /** One link per card: the title's link covers the whole card. */
 export function ArticleCard({
+  t,
   article,
   variant = "default",
   headingLevel = 3,
@@ -46,7 +49,7 @@ export function ArticleCard({
   sizes,
 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const label = [placementLabel(article.placement)?.title, FORM_LABELS[article.form]]
+  const label = [placementLabel(article.placement)?.title, formLabel(t, article.form)]
     .filter(Boolean)
     .join(" · ");
   return (
@@ -70,9 +73,9 @@ export function ArticleCard({
         </Heading>
         {showDescription && <p className={styles.description}>{article.description}</p>}
         <p className={styles.meta}>
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <time dateTime={article.date}>{formatDate(article.date, t)}</time>
           <span aria-hidden="true"> · </span>
-          <span>{article.readingMinutes} dk okuma</span>
+          <span>{t.article.readingTime(article.readingMinutes)}</span>
         </p>
       </div>
     </article>

@@ -1,9 +1,11 @@
 import { classes } from "@/components/ui/classes";
 import type { ArticleSummary } from "@/lib/content/types";
+import type { Dictionary } from "@/lib/i18n";
 import { ArticleCard, type CardVariant } from "./article-card";
 import styles from "./article-grid.module.css";
 
 interface Props {
+  t: Dictionary;
   articles: readonly ArticleSummary[];
   variant?: CardVariant;
   headingLevel?: 2 | 3;
@@ -12,6 +14,7 @@ interface Props {
 }
 
 export function ArticleGrid({
+  t,
   articles,
   variant = "default",
   headingLevel = 3,
@@ -22,6 +25,7 @@ export function ArticleGrid({
       {articles.map((article, i) => (
         <li key={article.slug}>
           <ArticleCard
+            t={t}
             article={article}
             variant={variant}
             headingLevel={headingLevel}

@@ -8,12 +8,11 @@ import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { SiteLink } from "@/components/ui/site-link";
 import { placementLabel } from "@/lib/content/article-index";
-import { FORM_LABELS } from "@/lib/content/forms";
-import { isHealthArticle } from "@/lib/content/health";
 import type { ArticleSummary, Author, Site, TocEntry } from "@/lib/content/types";
+import { dictionary, formLabel } from "@/lib/i18n";
+import { formatDate } from "@/lib/i18n/format";
 import { type ImagePreload, imagePreload } from "@/lib/images/preload";
 import { articleTrail } from "@/lib/seo/trails";
-import { formatDate } from "@/lib/text/dates";
 import { ArticleGrid } from "./article-grid";
 import { ArticlePager } from "./article-pager";
 import styles from "./article-view.module.css";
@@ -46,11 +45,12 @@ export function heroImagePreload(article: Pick<ArticleSummary, "cover">): ImageP
 export function ArticleView(props: Props) {
   const { site, article, author, html, toc, adjacent, related, partnerLinks, saveForOffline } =
     props;
+  const t = dictionary(site.language);
   const label = placementLabel(article.placement);
-  const form = FORM_LABELS[article.form];
+  const form = formLabel(t, article.form);
   return (
     <article className={`container ${styles.article}`}>
-      <Breadcrumbs trail={articleTrail(article)} />
+      <Breadcrumbs t={t} trail={articleTrail(t, article)} />
       <header className={styles.header}>
         {(label || form) && (
           <p className="eyebrow">
@@ -66,31 +66,34 @@ export function ArticleView(props: Props) {
         <h1 className={styles.title}>{article.title}</h1>
         <p className={styles.dek}>{article.description}</p>
         <div className={styles.byline}>
-          <Avatar author={author} size="sm" />
+          <Avatar author={author} locale={t.locale} size="sm" />
           <div>
             <SiteLink href={author.path} className={styles.author}>
               {author.name}
             </SiteLink>
             <p className={styles.meta}>
-              <time dateTime={article.date}>{formatDate(article.date)}</time>
+              <time dateTime={article.date}>{formatDate(article.date, t)}</time>
               {article.updated && article.updateNote && (
                 <>
-                  {" · Güncelleme: "}
-                  <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+                  {` · ${t.article.updated} `}
+                  <time dateTime={article.updated}>{formatDate(article.updated, t)}</time>
                 </>
               )}
-              {` · ${article.readingMinutes} dk okuma`}
+              {` · ${t.article.readingTime(article.readingMinutes)}`}
             </p>
             {article.updated && article.updateNote && (
-              <p className={styles.meta}>{`Son güncellemede: ${article.updateNote}`}</p>
+              <p className={styles.meta}>{t.article.updateNote(article.updateNote)}</p>
             )}
             {article.review && (
               <p className={styles.meta}>
-                {`Tıbbi inceleme: ${article.review.reviewer.name}, ${article.review.reviewer.title}`}
+                {t.article.medicalReview(
+                  article.review.reviewer.name,
+                  article.review.reviewer.title,
+                )}
                 {article.review.date && (
                   <>
                     {" · "}
-                    <time dateTime={article.review.date}>{formatDate(article.review.date)}</time>
+                    <time dateTime={article.review.date}>{formatDate(article.review.date, t)}</time>
                   </>
                 )}
               </p>
@@ -109,24 +112,19 @@ export function ArticleView(props: Props) {
           />
         </figure>
       )}
-      <TableOfContents entries={toc} />
+      <TableOfContents t={t} entries={toc} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized at build */}
       <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
-      {isHealthArticle(article.entities, site.healthCategories) && (
-        <p className={styles.disclaimer}>
-          Bu yazı genel bilgilendirme amaçlıdır ve tıbbi tavsiye yerine geçmez. Cildiniz ya da
-          sağlığınızla ilgili bir sorununuz varsa dermatoloğunuza veya hekiminize danışın.
-        </p>
-      )}
+      {article.health && <p className={styles.disclaimer}>{t.article.healthDisclaimer}</p>}
       <div className={styles.after} data-print="hide">
-        <AuthorBox author={author} />
+        <AuthorBox t={t} author={author} />
         <PartnerLinks site={site} links={partnerLinks} {...PARTNER_LINK_PLACEMENTS.article} />
       </div>
-      <ArticlePager listing={label} previous={adjacent.previous} next={adjacent.next} />
+      <ArticlePager t={t} listing={label} previous={adjacent.previous} next={adjacent.next} />
       {related.length > 0 && (
         <div data-print="hide">
-          <Section id="ilgili-yazilar" title="İlgili Yazılar">
-            <ArticleGrid articles={related} />
+          <Section id="ilgili-yazilar" title={t.article.related}>
+            <ArticleGrid t={t} articles={related} />
           </Section>
         </div>
       )}

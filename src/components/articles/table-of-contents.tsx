@@ -1,4 +1,5 @@
 import type { TocEntry } from "@/lib/content/types";
+import type { Dictionary } from "@/lib/i18n";
 import styles from "./table-of-contents.module.css";
 
 /**
@@ -6,13 +7,14 @@ import styles from "./table-of-contents.module.css";
  * A <details>: folded on phones, where it would push the text down; on wider screens the list
  * is always shown (CSS only, no script, nothing moves after the first paint).
  */
-export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
+export function TableOfContents({ t, entries }: { t: Dictionary; entries: readonly TocEntry[] }) {
   if (entries.length === 0) return null;
   return (
-    <nav aria-label="İçindekiler" className={styles.toc} data-print="hide">
+    <nav aria-label={t.article.contents} className={styles.toc} data-print="hide">
       <details className={styles.details}>
         <summary className={styles.summary}>
-          İçindekiler <span className={styles.count}>({entries.length} bölüm)</span>
+          {t.article.contents}{" "}
+          <span className={styles.count}>{t.article.sections(entries.length)}</span>
         </summary>
         <ol className={styles.list}>
           {entries.map((entry) => (

@@ -1,14 +1,17 @@
 import { SiteLink } from "@/components/ui/site-link";
 import type { Author } from "@/lib/content/types";
+import type { Dictionary } from "@/lib/i18n";
 import styles from "./author-card.module.css";
 import { Avatar } from "./avatar";
 
 /** An author in a list: one link to their page. */
 export function AuthorCard({
+  t,
   author,
   articleCount,
   headingLevel = 3,
 }: {
+  t: Dictionary;
   author: Author;
   articleCount?: number;
   headingLevel?: 2 | 3;
@@ -16,7 +19,7 @@ export function AuthorCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
-      <Avatar author={author} />
+      <Avatar author={author} locale={t.locale} />
       <div className={styles.body}>
         <Heading className={styles.name}>
           <SiteLink href={author.path} className={styles.link}>
@@ -24,7 +27,9 @@ export function AuthorCard({
           </SiteLink>
         </Heading>
         <p className={styles.role}>{author.role}</p>
-        {articleCount !== undefined && <p className={styles.count}>{articleCount} yazı</p>}
+        {articleCount !== undefined && (
+          <p className={styles.count}>{t.listing.articleCount(articleCount)}</p>
+        )}
       </div>
     </article>
   );

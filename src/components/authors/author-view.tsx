@@ -6,6 +6,7 @@ import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import type { AuthorListing } from "@/lib/content/content-queries";
 import type { Site } from "@/lib/content/types";
+import { dictionary } from "@/lib/i18n";
 import { authorTrail } from "@/lib/seo/trails";
 import styles from "./author-view.module.css";
 import { Avatar } from "./avatar";
@@ -20,27 +21,29 @@ interface Props {
 
 export function AuthorView({ site, listing, partnerLinks }: Props) {
   const { author, page } = listing;
+  const t = dictionary(site.language);
   return (
     <div className="container">
       <div className={styles.top}>
-        <Breadcrumbs trail={authorTrail(author, page.page)} />
+        <Breadcrumbs t={t} trail={authorTrail(t, author, page.page)} />
       </div>
       <header className={styles.profile}>
-        <Avatar author={author} size="lg" />
+        <Avatar author={author} locale={t.locale} size="lg" />
         <div>
           <p className="eyebrow">{author.role}</p>
           <h1 className={styles.name}>{author.name}</h1>
           <p className={styles.bio}>{author.description}</p>
         </div>
       </header>
-      <Section id="yazarin-yazilari" title={`${author.name} yazıları (${page.total})`}>
-        <ArticleGrid articles={page.items} />
+      <Section id="yazarin-yazilari" title={t.listing.authorSection(author.name, page.total)}>
+        <ArticleGrid t={t} articles={page.items} />
       </Section>
       <Pagination
+        t={t}
         listingPath={author.path}
         page={page.page}
         pageCount={page.pageCount}
-        label={`${author.name} yazıları`}
+        label={t.listing.authorArticles(author.name)}
       />
       <PartnerLinks site={site} links={partnerLinks} {...PARTNER_LINK_PLACEMENTS.listing} />
     </div>

@@ -9,14 +9,15 @@ import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { SiteLink } from "@/components/ui/site-link";
 import type { CategoryListing } from "@/lib/content/content-queries";
 import type { Site } from "@/lib/content/types";
+import { dictionary } from "@/lib/i18n";
 import type { ImagePreload } from "@/lib/images/preload";
-import { OTHER_GROUP_ID, OTHER_TITLE, paths } from "@/lib/paths";
+import { OTHER_GROUP_ID, paths } from "@/lib/paths";
 import { listingTrail } from "@/lib/seo/trails";
 import styles from "./category-view.module.css";
 
 /**
  * A page of a category or subcategory: its description, its subcategories, a grid of articles
- * and, on a category's first page, the "Diğer" group of articles no subcategory holds.
+ * and, on a category's first page, the `other` group ("Diğer") of articles no subcategory holds.
  */
 interface Props {
   site: Site;
@@ -34,20 +35,21 @@ export function listingImagePreload(listing: CategoryListing): ImagePreload | nu
 export function CategoryView({ site, listing, partnerLinks }: Props) {
   const { category, current, page, other, hasOther } = listing;
   const shown = current ?? category;
+  const t = dictionary(site.language);
   return (
     <div className="container">
       <div className={styles.top}>
-        <Breadcrumbs trail={listingTrail(category, current, page.page)} />
+        <Breadcrumbs t={t} trail={listingTrail(t, category, current, page.page)} />
       </div>
       <PageHeader
-        eyebrow={current ? category.title : "Kategori"}
-        title={page.page > 1 ? `${shown.title} – Sayfa ${page.page}` : shown.title}
+        eyebrow={current ? category.title : t.listing.category}
+        title={page.page > 1 ? t.listing.paged(shown.title, page.page) : shown.title}
         description={shown.description}
       >
-        <p className={styles.count}>{page.total} yazı</p>
+        <p className={styles.count}>{t.listing.articleCount(page.total)}</p>
       </PageHeader>
       {category.children.length > 0 && (
-        <nav aria-label={`${category.title} alt kategorileri`} className={styles.subnav}>
+        <nav aria-label={t.shell.subcategories(category.title)} className={styles.subnav}>
           <ul>
             <li>
               <SiteLink
@@ -55,7 +57,7 @@ export function CategoryView({ site, listing, partnerLinks }: Props) {
                 className={styles.chip}
                 aria-current={current ? undefined : "page"}
               >
-                Tümü
+                {t.listing.all}
               </SiteLink>
             </li>
             {category.children.map((sub) => (
@@ -72,7 +74,7 @@ export function CategoryView({ site, listing, partnerLinks }: Props) {
             {hasOther && (
               <li>
                 <SiteLink href={paths.otherGroup(category.path)} className={styles.chip}>
-                  {OTHER_TITLE}
+                  {t.other}
                 </SiteLink>
               </li>
             )}
@@ -80,15 +82,13 @@ export function CategoryView({ site, listing, partnerLinks }: Props) {
         </nav>
       )}
       {page.items.length > 0 ? (
-        <ArticleGrid articles={page.items} headingLevel={2} priorityCount={1} />
+        <ArticleGrid t={t} articles={page.items} headingLevel={2} priorityCount={1} />
       ) : (
-        <p className={styles.empty}>Bu bölümde henüz yazı yok. Yakında yeni yazılarla buradayız.</p>
+        <p className={styles.empty}>{t.listing.empty}</p>
       )}
       {other.length > 0 && (
-        <Section id={OTHER_GROUP_ID} title={OTHER_TITLE}>
-          <p className={styles.otherNote}>
-            {category.title} bölümünde henüz bir alt kategoriye yerleşmemiş yazılar.
-          </p>
+        <Section id={OTHER_GROUP_ID} title={t.other}>
+          <p className={styles.otherNote}>{t.listing.otherNote(category.title)}</p>
           <ul className={styles.otherList}>
             {other.map((article) => (
               <li key={article.slug}>
@@ -99,10 +99,11 @@ export function CategoryView({ site, listing, partnerLinks }: Props) {
         </Section>
       )}
       <Pagination
+        t={t}
         listingPath={shown.path}
         page={page.page}
         pageCount={page.pageCount}
-        label={`${shown.title} yazıları`}
+        label={t.listing.categoryArticles(shown.title)}
       />
       <PartnerLinks site={site} links={partnerLinks} {...PARTNER_LINK_PLACEMENTS.listing} />
     </div>

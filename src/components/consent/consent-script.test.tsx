@@ -1,28 +1,52 @@
 import { render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "@/lib/analytics/counter";
+import { type Analytics, analyticsSchema } from "@/lib/analytics/settings";
+import { tr } from "@/lib/i18n/tr";
+import { parseGoatCounterHit, parseLiveInternetHit } from "../../../tests/support/counter-requests";
 import { ConsentBanner } from "./consent-banner";
-import { consentScriptText } from "./consent-script";
+import { counterScriptText } from "./consent-script";
 import { ConsentSettingsButton } from "./consent-settings-button";
 
-const COUNTER = "https://counter.example.com/hit?site=1";
+const LIVEINTERNET = analyticsSchema.parse({ provider: "liveinternet", type: "14.5" });
+const ENDPOINT = "https://sayac.example.com/count";
+const GOATCOUNTER = analyticsSchema.parse({
+  provider: "goatcounter",
+  endpoint: ENDPOINT,
+  country: "TR",
+});
 
-/** The pixels the script requested, by their URLs. */
-let pixels: URL[] = [];
+/** The pixels the script requested, by their addresses. */
+let pixels: string[] = [];
 const NativeImage = window.Image;
 /** The script's listeners on the document, removed after each test (each is a fresh page). */
 let added: [string, EventListenerOrEventListenerObject][] = [];
 const nativeAdd = document.addEventListener.bind(document);
 
-function openPage() {
+function run(analytics: Analytics) {
+  const text = counterScriptText(analytics);
+  if (!text) throw new Error("no script");
+  new Function(text)();
+}
+
+function openPage(analytics: Analytics = LIVEINTERNET) {
   render(
     <>
-      <ConsentSettingsButton />
-      <ConsentBanner />
+      <ConsentSettingsButton t={tr} />
+      <ConsentBanner t={tr} />
     </>,
   );
-  new Function(consentScriptText(COUNTER))();
+  run(analytics);
 }
+
+/** What Astro's router does on a link: history, a new <body>, the script again, page-load. */
+function navigate(path: string, analytics: Analytics = LIVEINTERNET) {
+  history.pushState(null, "", path);
+  document.body.replaceWith(document.createElement("body"));
+  openPage(analytics);
+  document.dispatchEvent(new Event("astro:page-load"));
+}
+
 const banner = () => document.querySelector<HTMLElement>("[data-consent-banner]");
 const click = (selector: string) => document.querySelector<HTMLElement>(selector)?.click();
 const box = (name: "counter" | "transfer") =>
@@ -39,11 +63,12 @@ beforeEach(() => {
     nativeAdd(type, listener);
   }) as typeof document.addEventListener;
   localStorage.clear();
+  history.replaceState(null, "", "/");
+  document.title = "Işıltı";
   pixels = [];
   window.Image = class {
-    referrerPolicy = "";
     set src(value: string) {
-      pixels.push(new URL(value));
+      pixels.push(value);
     }
   } as unknown as typeof Image;
 });
@@ -53,10 +78,11 @@ afterEach(() => {
   for (const [type, listener] of added) document.removeEventListener(type, listener);
   added = [];
   window.Image = NativeImage;
-  delete (window as Window & { __consent?: boolean }).__consent;
+  delete (window as Window & { __counter?: boolean }).__counter;
+  document.body.innerHTML = "";
 });
 
-describe("the consent banner's script", () => {
+describe("LiveInternet: the consent banner's script", () => {
   it("shows the banner at once to a reader who has not chosen, and asks nothing of the counter", () => {
     openPage();
     expect(banner()?.hidden).toBe(false);
@@ -64,9 +90,8 @@ describe("the consent banner's script", () => {
     expect(pixels).toEqual([]);
   });
 
-  it("asks for the counter and for the transfer to Russia apart, neither ticked in advance", () => {
+  it("asks for the counter and for the transfer apart, neither ticked in advance", () => {
     openPage();
-    expect(banner()?.textContent).toContain("Rusya Federasyonu");
     expect(box("counter")?.checked).toBe(false);
     expect(box("transfer")?.checked).toBe(false);
   });
@@ -83,21 +108,51 @@ describe("the consent banner's script", () => {
     }
   });
 
-  it("with both: remembers, hides the banner and counts this page view with what the URL carries", () => {
+  it("with both: remembers, hides the banner and counts this page view in LiveInternet's format", () => {
+    document.title = "Saç Bakımı Rehberi; İpuçları";
     openPage();
     save("counter", "transfer");
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("granted");
     expect(banner()?.hidden).toBe(true);
     expect(pixels).toHaveLength(1);
-    const [pixel] = pixels;
-    expect(`${pixel?.origin}${pixel?.pathname}`).toBe("https://counter.example.com/hit");
-    expect(pixel?.searchParams.get("site")).toBe("1");
-    expect(pixel?.searchParams.get("u")).toBe(window.location.href);
-    expect(pixel?.searchParams.get("s")).toMatch(/^\d+x\d+$/);
-    expect(pixel?.searchParams.get("n")).toMatch(/^[a-z0-9]+$/);
-    // Each later page view is counted once.
+    const hit = parseLiveInternetHit(pixels[0] ?? "");
+    expect(hit.type).toBe("14.5");
+    expect(hit.url.value).toBe(window.location.href);
+    expect(hit.title.value).toBe("Saç Bakımı Rehberi; İpuçları");
+    // escape(): %XX up to U+00FF, %uXXXX above, ";" escaped so the fields stay apart.
+    expect(hit.title.sent).toBe("Sa%E7%20Bak%u0131m%u0131%20Rehberi%3B%20%u0130pu%E7lar%u0131");
+    expect(hit.screen).toEqual({
+      width: screen.width,
+      height: screen.height,
+      depth: screen.colorDepth,
+    });
+    expect(hit.random).toMatch(/^0\.\d+$/);
+  });
+
+  it("counts each later page view once, with the page read before as its referrer", () => {
+    openPage();
     document.dispatchEvent(new Event("astro:page-load"));
+    save("counter", "transfer");
+    const first = window.location.href;
+    navigate("/articles/bir-yazi");
     expect(pixels).toHaveLength(2);
+    const hit = parseLiveInternetHit(pixels[1] ?? "");
+    expect(hit.url.value).toBe(window.location.href);
+    expect(hit.referrer.value).toBe(first);
+    // Saving again on the same page counts nothing more.
+    click("[data-consent-settings]");
+    save();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("granted");
+    expect(pixels).toHaveLength(2);
+  });
+
+  it("cuts the title at 150 characters, as the counter code does", () => {
+    document.title = "Güneş kremi ".repeat(20);
+    localStorage.setItem(CONSENT_STORAGE_KEY, "granted");
+    openPage();
+    document.dispatchEvent(new Event("astro:page-load"));
+    const hit = parseLiveInternetHit(pixels[0] ?? "");
+    expect(hit.title.value).toBe(document.title.substring(0, 150));
   });
 
   it("on reject: remembers, hides the banner and never counts", () => {
@@ -121,8 +176,62 @@ describe("the consent banner's script", () => {
   it("runs its buttons once however many pages the router swaps in", () => {
     openPage();
     // The router brings the script again with the next page.
-    new Function(consentScriptText(COUNTER))();
+    run(LIVEINTERNET);
     save("counter", "transfer");
     expect(pixels).toHaveLength(1);
+  });
+});
+
+describe("GoatCounter: the page script", () => {
+  it("counts each page view without a banner, with the documented parameters", () => {
+    document.title = "Saç & Cilt Bakımı";
+    history.replaceState(null, "", "/cilt-bakimi?utm_source=bulten");
+    run(GOATCOUNTER);
+    document.dispatchEvent(new Event("astro:page-load"));
+    expect(pixels).toHaveLength(1);
+    const sent = parseGoatCounterHit(pixels[0] ?? "", ENDPOINT);
+    expect(sent.get("p")).toBe("/cilt-bakimi?utm_source=bulten");
+    expect(sent.get("t")).toBe("Saç & Cilt Bakımı");
+    expect(sent.get("q")).toBe("?utm_source=bulten");
+    expect(sent.get("b")).toBe("0");
+    expect(sent.get("rnd")).toMatch(/^[a-z0-9]{1,5}$/);
+    // Not sent: the screen size (optional) and an empty referrer.
+    expect([...sent.keys()].sort()).toEqual(["b", "p", "q", "rnd", "t"]);
+    navigate("/articles/bir-yazi", GOATCOUNTER);
+    const next = parseGoatCounterHit(pixels[1] ?? "", ENDPOINT);
+    expect(next.get("p")).toBe("/articles/bir-yazi");
+    expect(next.get("r")).toBe(`${window.location.origin}/cilt-bakimi?utm_source=bulten`);
+  });
+
+  it("takes the path from the canonical link on this host", () => {
+    const link = Object.assign(document.createElement("link"), {
+      rel: "canonical",
+      href: `${window.location.origin}/dogru-adres`,
+    });
+    document.head.append(link);
+    try {
+      run(GOATCOUNTER);
+      document.dispatchEvent(new Event("astro:page-load"));
+      expect(parseGoatCounterHit(pixels[0] ?? "", ENDPOINT).get("p")).toBe("/dogru-adres");
+    } finally {
+      link.remove();
+    }
+  });
+
+  it("counts nobody whose browser asks sites not to track", () => {
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    try {
+      run(GOATCOUNTER);
+      document.dispatchEvent(new Event("astro:page-load"));
+      expect(pixels).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, "globalPrivacyControl");
+    }
+  });
+});
+
+describe("no counter", () => {
+  it("has no script at all", () => {
+    expect(counterScriptText(analyticsSchema.parse({ provider: "none" }))).toBeNull();
   });
 });

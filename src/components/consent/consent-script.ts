@@ -1,18 +1,92 @@
-import { CONSENT_STORAGE_KEY } from "@/lib/analytics/counter";
+import { CONSENT_STORAGE_KEY, needsConsent } from "@/lib/analytics/counter";
+import type { Analytics } from "@/lib/analytics/settings";
+
+/*
+ * The visitor counter's page script: it sends each page view to the site's counter in that
+ * counter's own format, and for a counter that needs the reader's consent it runs the banner
+ * (the markup is `ConsentBanner`, rendered hidden) without loading React. Written as functions
+ * for tests and types; shipped as their source text, so none may use anything from outside its
+ * own body. A page view is Astro's `astro:page-load`, fired after the first load and after every
+ * navigation between pages.
+ */
 
 /**
- * The consent banner's behaviour in a few lines of script, so a first visit shows the banner
- * at once without loading React (the markup is `ConsentBanner`, rendered hidden). It shows the
- * banner while the reader has not chosen, saves a choice from its two boxes and two buttons
- * ("granted" only with both boxes ticked), shows it again
- * from the footer's "Çerez tercihleri", and with consent requests the counter's image once per
- * page view (the same URL as `counterPixelUrl`). The page-view event is Astro's
- * `astro:page-load`, fired after the first load and after every navigation between pages.
- * Written as a function for tests and types; shipped as its source text, so it must not use
- * anything from outside its body.
+ * LiveInternet's hit, exactly as its own counter code builds it (the snippet liveinternet.ru
+ * hands out: `"//counter.yadro.ru/hit?t44.6;r"+escape(d.referrer)+";s"+s.width+"*"+s.height+
+ * "*"+(s.colorDepth?s.colorDepth:s.pixelDepth)+";u"+escape(d.URL)+";h"+escape(d.title.
+ * substring(0,150))+";"+Math.random()`): its fields in its order, each escaped with the legacy
+ * `escape()` as the snippet does. Only the referrer differs on a page the router swapped in:
+ * there it is the page read before, as a full page load would have it.
  */
-function consentScript(storageKey: string, counterUrl: string): void {
-  const w = window as Window & { __consent?: boolean };
+function liveInternetHit(type: string, referrer: string): string {
+  const s = screen;
+  return (
+    `https://counter.yadro.ru/hit?t${type};r${escape(referrer)}` +
+    (typeof s === "undefined"
+      ? ""
+      : `;s${s.width}*${s.height}*${s.colorDepth ? s.colorDepth : s.pixelDepth}`) +
+    `;u${escape(document.URL)};h${escape(document.title.substring(0, 150))};${Math.random()}`
+  );
+}
+
+/**
+ * GoatCounter's `/count` request, as its documentation defines it ("Tracking pixel": `p` path,
+ * `t` title, `r` referrer, `b` bot flag, `q` query, `rnd`; documented as stable for integrations
+ * of one's own) and its count.js fills it: the path of the canonical link when it is on this
+ * host, else of the address; names and values URI-encoded; empty ones left out. The screen size
+ * (`s`, optional) is not read: a count needs nothing from the device. A reader whose browser
+ * asks sites not to track (Global Privacy Control, Do Not Track) is not counted.
+ */
+function goatCounterHit(endpoint: string, referrer: string): string | null {
+  // Properties automation tools leave on the page (count.js reads the same ones).
+  const w = window as unknown as Record<string, unknown>;
+  const d = document as Document & Record<string, unknown>;
+  const n = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (n.globalPrivacyControl === true || n.doNotTrack === "1") return null;
+  // count.js's bot constants (150 PhantomJS, 151 Nightmare, 152 Selenium, 153 WebDriver).
+  const bot =
+    w.callPhantom || w._phantom || w.phantom
+      ? 150
+      : w.__nightmare
+        ? 151
+        : d.__selenium_unwrapped || d.__webdriver_evaluate || d.__driver_evaluate
+          ? 152
+          : n.webdriver
+            ? 153
+            : 0;
+  let place: { pathname: string; search: string } = location;
+  const canonical = d.querySelector<HTMLLinkElement>('link[rel="canonical"][href]');
+  if (canonical) {
+    const url = new URL(canonical.href, location.href);
+    const bare = (host: string) => host.replace(/^www\./, "");
+    if (bare(url.hostname) === bare(location.hostname)) place = url;
+  }
+  const fields: [string, string | number][] = [
+    ["p", place.pathname + place.search || "/"],
+    ["r", referrer],
+    ["t", d.title],
+    ["b", bot],
+    ["q", location.search],
+    ["rnd", Math.random().toString(36).slice(2, 7)],
+  ];
+  return `${endpoint}?${fields
+    .filter(([, value]) => value !== "")
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join("&")}`;
+}
+
+/**
+ * Counts each page view with `hit` (null: not this one). With `consent`, only after the reader
+ * has granted it in the banner: the script shows the banner while the reader has not chosen,
+ * saves a choice from its two boxes and two buttons ("granted" only with both ticked), and
+ * shows it again from the footer's settings button.
+ */
+function counterScript(
+  storageKey: string,
+  consent: boolean,
+  hit: (referrer: string) => string | null,
+): void {
+  const w = window as Window & { __counter?: boolean };
   const banner = () => document.querySelector<HTMLElement>("[data-consent-banner]");
   const read = () => {
     try {
@@ -22,24 +96,13 @@ function consentScript(storageKey: string, counterUrl: string): void {
       return null;
     }
   };
-  const count = () => {
-    if (read() !== "granted" || !counterUrl) return;
-    const url = new URL(counterUrl);
-    url.searchParams.set("u", location.href);
-    url.searchParams.set("r", document.referrer);
-    url.searchParams.set("s", `${screen.width}x${screen.height}`);
-    url.searchParams.set("n", Math.random().toString(36).slice(2));
-    const pixel = new Image(1, 1);
-    pixel.referrerPolicy = "no-referrer-when-downgrade";
-    pixel.src = url.href;
-  };
   const box = (name: string) =>
     banner()?.querySelector<HTMLInputElement>(`[data-consent-${name}]`) ?? null;
   const show = (open: boolean) => {
     const element = banner();
     if (!element) return;
     element.hidden = !open;
-    // Reopened from "Çerez tercihleri": the boxes say what was chosen; never ticked in advance.
+    // Reopened from the footer: the boxes say what was chosen; never ticked in advance.
     const granted = read() === "granted";
     for (const name of ["counter", "transfer"]) {
       const input = box(name);
@@ -47,18 +110,35 @@ function consentScript(storageKey: string, counterUrl: string): void {
     }
   };
   // The banner shows before the first paint: this script follows it in the page.
-  show(read() === null);
+  if (consent) show(read() === null);
   // Pages swapped in by the router bring this script again: one set of listeners is enough.
-  if (w.__consent) return;
-  w.__consent = true;
+  if (w.__counter) return;
+  w.__counter = true;
+  // The address read before this page: the referrer a full load of this page would have had.
+  let current: string | null = null;
+  let previous: string | null = null;
+  // The router puts each page in a new <body>: one count per body, however often the reader saves.
+  let countedBody: HTMLElement | null = null;
+  const count = () => {
+    if (consent && read() !== "granted") return;
+    if (countedBody === document.body) return;
+    countedBody = document.body;
+    const url = hit(previous ?? document.referrer);
+    if (url) new Image(1, 1).src = url;
+  };
+  document.addEventListener("astro:page-load", () => {
+    if (current !== null) previous = current;
+    current = location.href;
+    count();
+  });
+  if (!consent) return;
   document.addEventListener("astro:after-swap", () => show(read() === null));
-  document.addEventListener("astro:page-load", count);
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest("[data-consent-settings]")) return show(true);
     const button = target?.closest("[data-consent-choice]")?.getAttribute("data-consent-choice");
     if (button !== "save" && button !== "denied") return;
-    // The counter runs only with both consents: the counter's and the transfer to Russia.
+    // The counter runs only with both consents: the counter's and the transfer abroad.
     const both = box("counter")?.checked === true && box("transfer")?.checked === true;
     const choice = button === "save" && both ? "granted" : "denied";
     try {
@@ -71,7 +151,15 @@ function consentScript(storageKey: string, counterUrl: string): void {
   });
 }
 
-/** The script's text for one site's counter (empty: no counter, the banner still asks). */
-export function consentScriptText(counterUrl: string): string {
-  return `(${consentScript.toString()})(${JSON.stringify(CONSENT_STORAGE_KEY)},${JSON.stringify(counterUrl)});`;
+/** The page script for the site's counter; null when the site has none (nothing to load). */
+export function counterScriptText(analytics: Analytics): string | null {
+  const hit =
+    analytics.provider === "liveinternet"
+      ? `function(r){return(${liveInternetHit})(${JSON.stringify(analytics.type)},r)}`
+      : analytics.provider === "goatcounter"
+        ? `function(r){return(${goatCounterHit})(${JSON.stringify(analytics.endpoint)},r)}`
+        : null;
+  if (!hit) return null;
+  const consent = needsConsent(analytics);
+  return `(${counterScript})(${JSON.stringify(CONSENT_STORAGE_KEY)},${consent},${hit});`;
 }

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { tr } from "@/lib/i18n/tr";
 import { CategoryMenu } from "./category-menu";
 
 const CATEGORIES = [
@@ -22,7 +23,7 @@ const CATEGORIES = [
 // head script): tests/e2e/header.test.ts. Here: the structure those rely on.
 describe("CategoryMenu", () => {
   it("is a button that controls a popover panel", () => {
-    render(<CategoryMenu categories={CATEGORIES} />);
+    render(<CategoryMenu t={tr} categories={CATEGORIES} />);
     const button = screen.getByRole("button", { name: "Kategoriler" });
     const panelId = button.getAttribute("popovertarget");
     expect(panelId).toBeTruthy();
@@ -31,7 +32,7 @@ describe("CategoryMenu", () => {
 
   // The panel is a closed popover: its contents are hidden until it opens (`hidden: true`).
   it("links every category and subcategory, with a 'Tümünü gör' link to each category page", () => {
-    render(<CategoryMenu categories={CATEGORIES} />);
+    render(<CategoryMenu t={tr} categories={CATEGORIES} />);
     expect(screen.getByRole("link", { name: "Cilt Bakımı", hidden: true })).toHaveAttribute(
       "href",
       "/skin-care",
@@ -45,7 +46,7 @@ describe("CategoryMenu", () => {
   });
 
   it("gives each category a collapsed sub-menu toggle that controls its list", () => {
-    render(<CategoryMenu categories={CATEGORIES} />);
+    render(<CategoryMenu t={tr} categories={CATEGORIES} />);
     for (const name of ["Cilt Bakımı", "Saç"]) {
       const toggle = screen.getByRole("button", { name: `${name} alt kategorileri`, hidden: true });
       expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -1,6 +1,7 @@
 "use client";
 
 import { SiteLink as Link } from "@/components/ui/site-link";
+import type { Dictionary } from "@/lib/i18n";
 import styles from "./category-menu.module.css";
 import type { MenuCategory } from "./menu-types";
 
@@ -11,15 +12,22 @@ const PANEL_ID = "kategori-menusu";
  * on a click outside, and returns focus to its button, with no JavaScript of its own, so it works
  * before the app's scripts have loaded. Wide screens: a dropdown panel with every category and
  * its subcategories. Narrow screens (576 px or less, in CSS): inline sub-menus that open one at
- * a time (the head script toggles them, see ./theme.ts) and a 'Tümünü gör' link to each category
- * page. A navigation closes the panel (NavigationRuntime).
+ * a time (the head script toggles them, see ./theme.ts) and a link to each category page
+ * ('Tümünü gör'). Choosing a link closes the panel (./theme.ts), a link to the same page's
+ * "Diğer" group included, and so does any navigation (src/astro/runtime/loader.ts).
  *
  * A client component with no state: only so that the page payload carries the compact menu
  * data (titles and paths) instead of the rendered markup of 49 links (about 16 KB per page).
  */
-export function CategoryMenu({ categories }: { categories: readonly MenuCategory[] }) {
+export function CategoryMenu({
+  t,
+  categories,
+}: {
+  t: Dictionary;
+  categories: readonly MenuCategory[];
+}) {
   return (
-    <nav className={styles.nav} aria-label="Kategori menüsü">
+    <nav className={styles.nav} aria-label={t.shell.menu}>
       <button type="button" className={styles.toggle} popoverTarget={PANEL_ID}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.icon}>
           <path
@@ -30,7 +38,7 @@ export function CategoryMenu({ categories }: { categories: readonly MenuCategory
             fill="none"
           />
         </svg>
-        <span>Kategoriler</span>
+        <span>{t.shell.categories}</span>
       </button>
       <div id={PANEL_ID} popover="auto" className={styles.panel}>
         <ul className={styles.columns}>
@@ -50,7 +58,7 @@ export function CategoryMenu({ categories }: { categories: readonly MenuCategory
                     data-submenu-toggle=""
                     suppressHydrationWarning
                   >
-                    <span className="visually-hidden">{category.title} alt kategorileri</span>
+                    <span className="visually-hidden">{t.shell.subcategories(category.title)}</span>
                     <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
                       <path
                         d="m6 9 6 6 6-6"
@@ -72,7 +80,7 @@ export function CategoryMenu({ categories }: { categories: readonly MenuCategory
                   ))}
                   <li className={styles.more}>
                     <Link href={category.path} className={styles.subLink}>
-                      Tümünü gör
+                      {t.shell.seeAll}
                     </Link>
                   </li>
                 </ul>

@@ -12,7 +12,8 @@ describe("CopyButton", () => {
     vi.useFakeTimers();
     const writeText = vi.fn(async () => {});
     vi.stubGlobal("navigator", { clipboard: { writeText } });
-    render(<CopyButton text="iletisim@isilti.com.tr" label="E-posta adresini kopyala" />);
+    render(<CopyButton text="iletisim@isilti.com.tr" language="tr" />);
+    expect(screen.getByRole("button")).toHaveTextContent("E-posta adresini kopyala");
     await act(async () => {
       fireEvent.click(screen.getByRole("button"));
     });
@@ -28,10 +29,20 @@ describe("CopyButton", () => {
     vi.stubGlobal("navigator", {
       clipboard: { writeText: vi.fn(async () => Promise.reject(new Error("no"))) },
     });
-    render(<CopyButton text="x" label="Kopyala" />);
+    render(<CopyButton text="x" language="tr" />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button"));
     });
     expect(screen.getByRole("status")).toHaveTextContent("Kopyalanamadı");
+  });
+
+  it("speaks the site's language", async () => {
+    vi.stubGlobal("navigator", { clipboard: { writeText: vi.fn(async () => {}) } });
+    render(<CopyButton text="x" language="ru" />);
+    expect(screen.getByRole("button")).toHaveTextContent("Скопировать адрес почты");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button"));
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Скопировано");
   });
 });

@@ -1,13 +1,17 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { COPY_TEXT } from "@/lib/i18n/islands";
+import type { Language } from "@/lib/i18n/languages";
 import styles from "./copy-button.module.css";
 
 /** How long the "copied" confirmation stays (docs/behaviour.md#copy-confirmation). */
 export const COPY_CONFIRMATION_MS = 3000;
 
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/** Copies `text`; an island, so it gets the site's language and reads its own texts. */
+export function CopyButton({ text, language }: { text: string; language: Language }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  const words = COPY_TEXT[language];
 
   useEffect(() => {
     if (state === "idle") return;
@@ -26,9 +30,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         ) ?? setState("failed");
       }}
     >
-      <span className={state === "idle" ? undefined : "visually-hidden"}>{label}</span>
+      <span className={state === "idle" ? undefined : "visually-hidden"}>{words.copy}</span>
       <span role="status" className={styles.status}>
-        {state === "copied" ? "Kopyalandı" : state === "failed" ? "Kopyalanamadı" : ""}
+        {state === "copied" ? words.copied : state === "failed" ? words.failed : ""}
       </span>
     </button>
   );

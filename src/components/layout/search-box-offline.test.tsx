@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("SearchBox without its result list", () => {
   it("says search is unavailable instead of breaking the page", async () => {
-    render(<SearchBox />);
+    render(<SearchBox language="tr" />);
     const input = screen.getByRole("combobox", { name: "Makalelerde ara" });
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: "saç bakımı" } });

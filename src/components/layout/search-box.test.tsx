@@ -38,8 +38,8 @@ const ITEMS = [
   { title: "Saç Rengi Nasıl Seçilir?", slug: "sac-rengi", category: "hair", subcategory: "renk" },
 ];
 const articles = sampleArticles(ITEMS);
-const TITLE = buildTitleIndex(articles, sampleCategories());
-const DEEP = buildDeepIndex(articles, sampleSources(ITEMS));
+const TITLE = buildTitleIndex(articles, sampleCategories(), "tr");
+const DEEP = buildDeepIndex(articles, sampleSources(ITEMS), "tr");
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -64,7 +64,7 @@ function type(text: string) {
 
 describe("SearchBox", () => {
   it("is a combobox with the 'Arama' placeholder that loads the index only on first focus", async () => {
-    render(<SearchBox />);
+    render(<SearchBox language="tr" />);
     const input = screen.getByPlaceholderText("Arama");
     expect(input).toHaveAttribute("role", "combobox");
     expect(input).toHaveAttribute("aria-expanded", "false");
@@ -76,7 +76,7 @@ describe("SearchBox", () => {
   });
 
   it("shows nothing for 2 characters", async () => {
-    render(<SearchBox />);
+    render(<SearchBox language="tr" />);
     // Results first, so the list and its index are loaded: what follows is the rule, not a wait.
     const input = type("saç");
     expect(await screen.findAllByRole("option", {}, SLOW)).not.toHaveLength(0);
@@ -87,7 +87,7 @@ describe("SearchBox", () => {
   });
 
   it("lists matching categories above articles, marks the matched words, opens articles in a new tab", async () => {
-    render(<SearchBox />);
+    render(<SearchBox language="tr" />);
     const input = type("sac bakimi");
     const categories = await screen.findByRole("group", { name: "Kategoriler" }, SLOW);
     const category = within(categories).getByRole("option", { name: /^Saç Bakımı/ });
@@ -110,7 +110,7 @@ describe("SearchBox", () => {
   it("moves through the results with the arrow keys and opens the chosen article with Enter", async () => {
     const open = vi.fn();
     vi.stubGlobal("open", open);
-    render(<SearchBox />);
+    render(<SearchBox language="tr" />);
     const input = type("saç");
     const options = await screen.findAllByRole("option", {}, SLOW);
     // Three titles match: the deep index is not fetched and the list stays as it is.
@@ -127,7 +127,7 @@ describe("SearchBox", () => {
   });
 
   it("tells screen readers how many results there are", async () => {
-    render(<SearchBox />);
+    render(<SearchBox language="tr" />);
     type("sac bakimi");
     await screen.findAllByRole("option", {}, SLOW);
     const count = (name: string) =>
@@ -139,7 +139,7 @@ describe("SearchBox", () => {
   });
 
   it("searches descriptions when titles give fewer than 3 results", async () => {
-    render(<SearchBox />);
+    render(<SearchBox language="tr" />);
     type("serum");
     const option = await screen.findByRole(
       "option",
@@ -151,7 +151,7 @@ describe("SearchBox", () => {
   });
 
   it("shows an empty-state message when nothing matches", async () => {
-    render(<SearchBox />);
+    render(<SearchBox language="tr" />);
     type("parfüm");
     expect(
       await screen.findByText("“parfüm” için sonuç bulunamadı.", {}, SLOW),
@@ -161,7 +161,7 @@ describe("SearchBox", () => {
 
   it("says so when the index cannot be loaded, and tries again on the next focus", async () => {
     fetchMock.mockResolvedValueOnce(new Response("", { status: 500 }));
-    render(<SearchBox />);
+    render(<SearchBox language="tr" />);
     const input = type("saç");
     expect(await screen.findByText(/Arama şu anda kullanılamıyor/, {}, SLOW)).toBeInTheDocument();
     fireEvent.keyDown(input, { key: "Escape" });
@@ -170,7 +170,7 @@ describe("SearchBox", () => {
   });
 
   it("closes on Escape and keeps the text", async () => {
-    render(<SearchBox />);
+    render(<SearchBox language="tr" />);
     const input = type("saç");
     await screen.findAllByRole("option", {}, SLOW);
     await act(async () => {
@@ -182,7 +182,7 @@ describe("SearchBox", () => {
   });
 
   it("shows hostile text as text", async () => {
-    render(<SearchBox />);
+    render(<SearchBox language="tr" />);
     type('<img src=x onerror="alert(1)"> (.*)');
     expect(await screen.findByText(/için sonuç bulunamadı/, {}, SLOW)).toBeInTheDocument();
     expect(document.querySelector("img")).toBeNull();

@@ -1,20 +1,19 @@
 "use client";
 
 import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import {
-  type KeyHandler,
-  type PanelView,
-  SEARCH_UNAVAILABLE,
-} from "@/components/search/search-contract";
+import type { KeyHandler, PanelView } from "@/components/search/search-contract";
 import type { SearchPanelProps } from "@/components/search/search-panel";
+import { SEARCH_TEXT } from "@/lib/i18n/islands";
+import type { Language } from "@/lib/i18n/languages";
+import type { SearchText } from "@/lib/i18n/schema";
 import { paths } from "@/lib/paths";
 import styles from "./search-box.module.css";
 
 /** In place of the result list when its code cannot be loaded (offline, a deploy in between). */
-function SearchUnavailable({ open }: { open: boolean }) {
+function SearchUnavailable({ open, text }: { open: boolean; text: SearchText }) {
   return open ? (
     <p className={styles.unavailable} role="status">
-      {SEARCH_UNAVAILABLE}
+      {text.unavailable}
     </p>
   ) : null;
 }
@@ -24,7 +23,9 @@ const SearchPanel = lazy<ComponentType<SearchPanelProps>>(() =>
   import("@/components/search/search-panel").catch(() => ({ default: SearchUnavailable })),
 );
 
-export function SearchBox() {
+/** An island: it gets the site's language and reads its own texts (src/lib/i18n/islands.ts). */
+export function SearchBox({ language }: { language: Language }) {
+  const text = SEARCH_TEXT[language];
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState<Promise<Response>>();
@@ -69,8 +70,8 @@ export function SearchBox() {
           type="search"
           role="combobox"
           className={styles.input}
-          placeholder="Arama"
-          aria-label="Makalelerde ara"
+          placeholder={text.placeholder}
+          aria-label={text.label}
           aria-autocomplete="list"
           aria-expanded={expanded}
           // Only while the list is in the page: a reference to a missing id is invalid HTML.
@@ -102,6 +103,8 @@ export function SearchBox() {
       {index && (
         <Suspense fallback={null}>
           <SearchPanel
+            language={language}
+            text={text}
             query={query}
             open={open}
             index={index}

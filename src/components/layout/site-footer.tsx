@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { ConsentSettingsButton } from "@/components/consent/consent-settings-button";
 import { SiteLink as Link } from "@/components/ui/site-link";
+import { needsConsent } from "@/lib/analytics/counter";
 import type { CategoryNode, Site } from "@/lib/content/types";
+import type { Dictionary } from "@/lib/i18n";
 import { INFO_LINKS } from "@/lib/paths";
-import { currentYear } from "@/lib/text/dates";
 import styles from "./site-footer.module.css";
 import { SocialIcon } from "./social-icon";
 
@@ -37,12 +38,17 @@ function LinkColumn({
 }
 
 export function SiteFooter({
+  t,
   site,
   categories,
   copyEmail,
+  year,
 }: {
+  t: Dictionary;
   site: Site;
   categories: readonly CategoryNode[];
+  /** The copyright line's year: the build's, so a rebuild of the same commit and date is the same. */
+  year: number;
   /** The island that copies the site's address (`CopyButton`), placed by the page layer. */
   copyEmail: ReactNode;
 }) {
@@ -57,23 +63,27 @@ export function SiteFooter({
         <div className={styles.about}>
           <p className={styles.brand}>{site.title}</p>
           <p className={styles.tagline}>{site.tagline}</p>
-          <p className={styles.note}>
-            Sitemizdeki yazılar genel bilgilendirme amaçlıdır; sağlık sorunlarında dermatoloğunuza
-            ya da hekiminize danışın.
-          </p>
+          <p className={styles.note}>{t.footer.healthNote}</p>
         </div>
         <LinkColumn
           id="footer-categories"
-          title="Kategoriler"
+          title={t.footer.categories}
           links={categories.map((c) => ({ href: c.path, label: c.title }))}
         />
-        <LinkColumn id="footer-info" title="Bilgi" links={INFO_LINKS}>
-          <li>
-            <ConsentSettingsButton className={styles.linkButton} />
-          </li>
+        <LinkColumn
+          id="footer-info"
+          title={t.footer.info}
+          links={INFO_LINKS.map((link) => ({ href: link.href, label: t.infoLinks[link.label] }))}
+        >
+          {/* Only a counter that asks first has a choice to change. */}
+          {needsConsent(site.analytics) && (
+            <li>
+              <ConsentSettingsButton t={t} className={styles.linkButton} />
+            </li>
+          )}
         </LinkColumn>
         <div>
-          <h2 className={`eyebrow-muted ${styles.heading}`}>İletişim</h2>
+          <h2 className={`eyebrow-muted ${styles.heading}`}>{t.footer.contact}</h2>
           <ul className={styles.list}>
             <li className={styles.mail}>
               <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -85,9 +95,7 @@ export function SiteFooter({
               <li key={item.kind}>
                 <a href={item.href} rel="noopener me" target="_blank" className={styles.socialLink}>
                   <SocialIcon kind={item.kind} />
-                  <span className="visually-hidden">
-                    {site.title} {item.label} (yeni sekmede açılır)
-                  </span>
+                  <span className="visually-hidden">{t.footer.social(site.title, item.label)}</span>
                 </a>
               </li>
             ))}
@@ -95,9 +103,7 @@ export function SiteFooter({
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>
-          © {site.title} {currentYear()}
-        </p>
+        <p>{t.footer.copyright(site.title, year)}</p>
       </div>
     </footer>
   );

@@ -1,21 +1,24 @@
 import type { ReactNode } from "react";
 import { SiteLink as Link } from "@/components/ui/site-link";
 import type { CategoryNode, Site } from "@/lib/content/types";
-import { OTHER_TITLE, paths } from "@/lib/paths";
+import type { Dictionary } from "@/lib/i18n";
+import { paths } from "@/lib/paths";
 import { CategoryMenu } from "./category-menu";
 import type { MenuCategory } from "./menu-types";
 import styles from "./site-header.module.css";
 import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader({
+  t,
   site,
   categories,
   hasOther,
   searchBox,
 }: {
+  t: Dictionary;
   site: Site;
   categories: readonly CategoryNode[];
-  /** Whether a category has articles under `other`: the menu then links its "Diğer" group. */
+  /** Whether a category has articles under `other`: the menu then links its group. */
   hasOther: (categoryKey: string) => boolean;
   /** The search box island (`SearchBox`), placed by the page layer that hydrates it. */
   searchBox: ReactNode;
@@ -25,13 +28,13 @@ export function SiteHeader({
     path: c.path,
     children: [
       ...c.children.map((s) => ({ title: s.title, path: s.path })),
-      ...(hasOther(c.key) ? [{ title: OTHER_TITLE, path: paths.otherGroup(c.path) }] : []),
+      ...(hasOther(c.key) ? [{ title: t.other, path: paths.otherGroup(c.path) }] : []),
     ],
   }));
   return (
     <header className={styles.header} data-print="hide">
       <div className={`container ${styles.bar}`}>
-        <Link href={paths.home} className={styles.brand} aria-label={`${site.title} ana sayfa`}>
+        <Link href={paths.home} className={styles.brand} aria-label={t.shell.home(site.title)}>
           <img
             src={site.logo.src}
             width={site.logo.width}
@@ -41,10 +44,10 @@ export function SiteHeader({
           />
           <span className={styles.wordmark}>{site.title}</span>
         </Link>
-        <CategoryMenu categories={menu} />
+        <CategoryMenu t={t} categories={menu} />
         <div className={styles.tools}>
           {searchBox}
-          <ThemeToggle />
+          <ThemeToggle t={t} />
         </div>
       </div>
     </header>

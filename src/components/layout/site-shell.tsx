@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import type { CategoryNode, Site } from "@/lib/content/types";
+import { dictionary } from "@/lib/i18n";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -12,8 +13,8 @@ import { SiteHeader } from "./site-header";
 export interface ShellIslands {
   searchBox: ReactNode;
   copyEmail: ReactNode;
-  /** The consent banner and what else runs between pages; nothing visible until needed. */
-  consent: ReactNode;
+  /** The consent banner, on a site whose counter asks first; nothing visible until needed. */
+  consent?: ReactNode;
   runtime?: ReactNode;
 }
 
@@ -23,18 +24,22 @@ interface Props extends ShellIslands {
   hasOther: (categoryKey: string) => boolean;
   /** The partner link shown above the footer of every page, or "". */
   partnerNewUrl: string;
+  /** The footer's copyright year (the build's). */
+  year: number;
   children: ReactNode;
 }
 
 /** What every page's body holds around its content: header, main, footer, consent, runtime. */
 export function SiteShell(props: Props) {
   const { site, categories, hasOther, partnerNewUrl, children } = props;
+  const t = dictionary(site.language);
   return (
     <>
       <a href="#main" className="skip-link">
-        İçeriğe geç
+        {t.shell.skipToContent}
       </a>
       <SiteHeader
+        t={t}
         site={site}
         categories={categories}
         hasOther={hasOther}
@@ -49,7 +54,13 @@ export function SiteShell(props: Props) {
           </div>
         )}
       </main>
-      <SiteFooter site={site} categories={categories} copyEmail={props.copyEmail} />
+      <SiteFooter
+        t={t}
+        site={site}
+        categories={categories}
+        copyEmail={props.copyEmail}
+        year={props.year}
+      />
       {props.consent}
       {props.runtime}
     </>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { tr } from "@/lib/i18n/tr";
 import { CategoryMenu } from "./category-menu";
 import { HEAD_SCRIPT, THEME_STORAGE_KEY } from "./theme";
 import { ThemeToggle } from "./theme-toggle";
@@ -62,7 +63,7 @@ describe("head script: theme", () => {
   });
 
   it("makes the switch work and tell its state, without React handlers", () => {
-    render(<ThemeToggle />);
+    render(<ThemeToggle t={tr} />);
     runHeadScript(false);
     const button = screen.getByRole("button", { name: "Koyu tema" });
     expect(button).toHaveAttribute("aria-pressed", "false");
@@ -81,6 +82,7 @@ describe("head script: the narrow menu's sub-menus", () => {
   it("opens one sub-menu at a time and says so", () => {
     render(
       <CategoryMenu
+        t={tr}
         categories={[
           {
             title: "Cilt",
@@ -110,5 +112,44 @@ describe("head script: the narrow menu's sub-menus", () => {
     fireEvent.click(sac);
     expect(sac).toHaveAttribute("aria-expanded", "false");
     expect(list(sac)).not.toHaveAttribute("data-expanded");
+  });
+});
+
+describe("head script: choosing a link in the menu", () => {
+  it("closes the menu, a link to a part of the page being read included", () => {
+    window.history.pushState({}, "", "/skin-care");
+    render(
+      <CategoryMenu
+        t={tr}
+        categories={[
+          {
+            title: "Cilt",
+            path: "/skin-care",
+            children: [{ title: tr.other, path: "/skin-care#diger" }],
+          },
+        ]}
+      />,
+    );
+    runHeadScript();
+    const panel = document.getElementById("kategori-menusu");
+    if (!panel) throw new Error("no menu panel");
+    // jsdom has no popover: the browser's own method, watched.
+    const hide = vi.fn();
+    panel.hidePopover = hide;
+    const link = (href: string) => {
+      const found = panel.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
+      if (!found) throw new Error(`no link to ${href}`);
+      found.addEventListener("click", (event) => event.preventDefault());
+      return found;
+    };
+    // Opening a sub-menu is no choice: the menu stays.
+    fireEvent.click(screen.getByRole("button", { name: "Cilt alt kategorileri", hidden: true }));
+    expect(hide).not.toHaveBeenCalled();
+    // The same page's group: no navigation follows, and the menu closes all the same.
+    fireEvent.click(link("/skin-care#diger"));
+    expect(hide).toHaveBeenCalledTimes(1);
+    fireEvent.click(link("/skin-care"));
+    expect(hide).toHaveBeenCalledTimes(2);
+    window.history.pushState({}, "", "/");
   });
 });

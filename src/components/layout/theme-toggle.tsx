@@ -1,3 +1,4 @@
+import type { Dictionary } from "@/lib/i18n";
 import styles from "./theme-toggle.module.css";
 
 /**
@@ -5,7 +6,7 @@ import styles from "./theme-toggle.module.css";
  * The head script (./theme.ts) handles the click and keeps `aria-pressed` true to the theme, so
  * the switch works before the app's scripts have loaded and ships no JavaScript of its own.
  */
-export function ThemeToggle() {
+export function ThemeToggle({ t }: { t: Dictionary }) {
   return (
     <button
       type="button"
@@ -15,7 +16,7 @@ export function ThemeToggle() {
       // The head script sets aria-pressed before hydration.
       suppressHydrationWarning
     >
-      <span className="visually-hidden">Koyu tema</span>
+      <span className="visually-hidden">{t.shell.darkTheme}</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.moon}>
         <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z" fill="currentColor" />
       </svg>

@@ -7,7 +7,8 @@ export const THEME_STORAGE_KEY = "theme";
  * theme: the stored choice, else the system's preference, becomes `data-theme` on <html>, and
  * until the reader chooses, the page follows the system. It also runs the header's buttons that
  * must answer before the app's scripts have loaded (they start after the page has loaded): the
- * theme switch and the narrow menu's sub-menus. Written as a function for tests and types;
+ * theme switch, the narrow menu's sub-menus, and closing the menu when one of its links is
+ * chosen. Written as a function for tests and types;
  * shipped as its source text, so it must not use anything from outside its body.
  */
 function headScript(themeKey: string): void {
@@ -51,6 +52,14 @@ function headScript(themeKey: string): void {
       } catch {
         // Storage blocked (private mode): the choice lasts for this page.
       }
+      return;
+    }
+    // Choosing a link in the menu closes it: also one to a part of this very page (a
+    // category's "Diğer" group, chosen on that category's page), which is no navigation, so
+    // the runtime, closing the menu when a page changes, never hears of it.
+    const menu = target?.closest("[popover] a[href]")?.closest<HTMLElement>("[popover]");
+    if (menu) {
+      menu.hidePopover?.();
       return;
     }
     const toggle = target?.closest("[data-submenu-toggle]");

@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { OFFLINE_LIST_TEXT } from "@/lib/i18n/islands";
+import type { Language } from "@/lib/i18n/languages";
 import { CACHES, SAVED_PREFIX } from "@/lib/navigation/offline-cache";
 import { articlePathOf, titleFromHtml } from "@/lib/navigation/offline-pages";
 import styles from "./offline-view.module.css";
@@ -26,8 +28,12 @@ async function collect(cache: Cache, entries: Entry[]): Promise<void> {
   }
 }
 
-/** Lists what this device can read offline, read from the service worker's caches. */
-export function OfflineArticles() {
+/**
+ * Lists what this device can read offline, read from the service worker's caches. An island:
+ * it gets the site's language and reads its own texts.
+ */
+export function OfflineArticles({ language }: { language: Language }) {
+  const text = OFFLINE_LIST_TEXT[language];
   const [lists, setLists] = useState<{ saved: Entry[]; visited: Entry[] } | null>(null);
 
   useEffect(() => {
@@ -44,16 +50,11 @@ export function OfflineArticles() {
 
   if (!lists) return null;
   if (lists.saved.length + lists.visited.length === 0)
-    return (
-      <p className={styles.section}>
-        Bu cihazda henüz çevrimdışı okunabilecek bir yazı yok. Açtığınız yazılar ve “Çevrimdışı
-        okumak için kaydet” düğmesiyle kaydettikleriniz burada listelenir.
-      </p>
-    );
+    return <p className={styles.section}>{text.empty}</p>;
   return (
     <>
-      <ArticleList id="kaydedilenler" title="Kaydettiğiniz yazılar" entries={lists.saved} />
-      <ArticleList id="okunanlar" title="Son okuduğunuz yazılar" entries={lists.visited} />
+      <ArticleList id="kaydedilenler" title={text.saved} entries={lists.saved} />
+      <ArticleList id="okunanlar" title={text.visited} entries={lists.visited} />
     </>
   );
 }

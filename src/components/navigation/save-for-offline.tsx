@@ -1,31 +1,29 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { SAVE_TEXT } from "@/lib/i18n/islands";
+import type { Language } from "@/lib/i18n/languages";
+import type { SaveText } from "@/lib/i18n/schema";
 import { savedCacheName } from "@/lib/navigation/offline-cache";
 import styles from "./save-for-offline.module.css";
 
 type State = "idle" | "busy" | "saved" | "failed";
 
-const SAVE = "Çevrimdışı okumak için kaydet";
-const LABEL: Record<State, string> = {
-  idle: SAVE,
-  busy: "Kaydediliyor…",
-  saved: "Kaydı kaldır",
-  failed: SAVE,
-};
-const STATUS: Record<State, string> = {
-  idle: "",
-  busy: "",
-  saved: "Kaydedildi",
-  failed: "Kaydedilemedi",
-};
+/** The button's text in each state. */
+const label = (text: SaveText, state: State) =>
+  ({ idle: text.save, busy: text.saving, saved: text.remove, failed: text.save })[state];
+/** What the status beside it says. */
+const status = (text: SaveText, state: State) =>
+  ({ idle: "", busy: "", saved: text.saved, failed: text.failed })[state];
 
 /**
  * Saves an article, its data and the images shown with it for reading offline, in a cache of
  * its own that the service worker reads and never evicts (src/lib/navigation/offline-cache.ts).
- * No account, no server: the caches are the reading list, listed on the offline page.
+ * No account, no server: the caches are the reading list, listed on the offline page. An
+ * island: it gets the site's language and reads its own texts.
  */
-export function SaveForOffline({ path }: { path: string }) {
+export function SaveForOffline({ path, language }: { path: string; language: Language }) {
+  const text = SAVE_TEXT[language];
   const [state, setState] = useState<State>("idle");
   const name = savedCacheName(path);
 
@@ -60,9 +58,9 @@ export function SaveForOffline({ path }: { path: string }) {
   return (
     <p className={styles.save} data-print="hide">
       <button type="button" className={styles.button} onClick={toggle} aria-busy={state === "busy"}>
-        {LABEL[state]}
+        {label(text, state)}
       </button>
-      <span role="status">{STATUS[state]}</span>
+      <span role="status">{status(text, state)}</span>
     </p>
   );
 }

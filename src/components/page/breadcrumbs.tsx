@@ -1,4 +1,5 @@
 import { SiteLink } from "@/components/ui/site-link";
+import type { Dictionary } from "@/lib/i18n";
 import styles from "./breadcrumbs.module.css";
 
 export interface Crumb {
@@ -7,9 +8,9 @@ export interface Crumb {
 }
 
 /** The trail to the current page; the last crumb is the page itself and is not a link. */
-export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+export function Breadcrumbs({ t, trail }: { t: Dictionary; trail: readonly Crumb[] }) {
   return (
-    <nav aria-label="Konum" className={styles.nav} data-print="hide">
+    <nav aria-label={t.breadcrumbs.label} className={styles.nav} data-print="hide">
       <ol className={styles.list}>
         {trail.map((crumb, i) => (
           <li key={crumb.path}>

@@ -2,10 +2,11 @@ import type { ComponentProps } from "react";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import type { Site } from "@/lib/content/types";
+import { dictionary } from "@/lib/i18n";
 import { PageHeader } from "./page-header";
 import { SitemapView } from "./sitemap-view";
 
-type Props = ComponentProps<typeof SitemapView> & {
+type Props = Omit<ComponentProps<typeof SitemapView>, "t"> & {
   site: Site;
   title: string;
   description: string;
@@ -17,7 +18,7 @@ export function SitemapPageView({ site, title, description, partnerLinks, ...tre
   return (
     <div className="container">
       <PageHeader title={title} description={description} />
-      <SitemapView {...tree} />
+      <SitemapView t={dictionary(site.language)} {...tree} />
       <PartnerLinks site={site} links={partnerLinks} {...PARTNER_LINK_PLACEMENTS.page} />
     </div>
   );

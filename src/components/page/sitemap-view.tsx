@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import type { ArticleSummary, CategoryNode } from "@/lib/content/types";
-import { INFO_LINKS, OTHER_GROUP_ID, OTHER_TITLE, paths } from "@/lib/paths";
+import type { Dictionary } from "@/lib/i18n";
+import { formatNumber } from "@/lib/i18n/format";
+import { INFO_LINKS, OTHER_GROUP_ID, paths } from "@/lib/paths";
 import styles from "./sitemap-view.module.css";
 
 interface Props {
+  t: Dictionary;
   categories: readonly CategoryNode[];
   articlesIn: (categoryKey: string, subKey?: string) => ArticleSummary[];
-  /** A category's "Diğer" articles; without a key, those of an unknown category. */
+  /** A category's `other` articles; without a key, those of an unknown category. */
   otherArticles: (categoryKey?: string) => ArticleSummary[];
   authorCount: number;
 }
@@ -19,7 +22,7 @@ interface Props {
 export const SITEMAP_ARTICLES_PER_SUBCATEGORY = 12;
 
 /** Every category and subcategory, with their newest articles, as a tree of links. */
-export function SitemapView({ categories, articlesIn, otherArticles, authorCount }: Props) {
+export function SitemapView({ t, categories, articlesIn, otherArticles, authorCount }: Props) {
   const unfiled = otherArticles();
   return (
     <div className={styles.tree}>
@@ -48,7 +51,7 @@ export function SitemapView({ categories, articlesIn, otherArticles, authorCount
                   {articles.length > SITEMAP_ARTICLES_PER_SUBCATEGORY && (
                     <li>
                       <SiteLink href={sub.path} className={styles.more}>
-                        {sub.title}: tüm {articles.length} yazı
+                        {t.listing.allArticles(sub.title, articles.length)}
                       </SiteLink>
                     </li>
                   )}
@@ -57,7 +60,7 @@ export function SitemapView({ categories, articlesIn, otherArticles, authorCount
             );
           })}
           <OtherGroup
-            title={<SiteLink href={paths.otherGroup(category.path)}>{OTHER_TITLE}</SiteLink>}
+            title={<SiteLink href={paths.otherGroup(category.path)}>{t.other}</SiteLink>}
             articles={otherArticles(category.key)}
           />
         </section>
@@ -65,24 +68,24 @@ export function SitemapView({ categories, articlesIn, otherArticles, authorCount
       {unfiled.length > 0 && (
         <section aria-labelledby={`sm-${OTHER_GROUP_ID}`} className={styles.category}>
           <h2 id={`sm-${OTHER_GROUP_ID}`} className={styles.categoryTitle}>
-            {OTHER_TITLE}
+            {t.other}
           </h2>
           <OtherGroup title={null} articles={unfiled} />
         </section>
       )}
       <section aria-labelledby="sm-info" className={styles.category}>
         <h2 id="sm-info" className={styles.categoryTitle}>
-          Bilgi
+          {t.footer.info}
         </h2>
         <ul className={styles.articles}>
           <li>
-            <SiteLink href={paths.home}>Ana sayfa</SiteLink>
+            <SiteLink href={paths.home}>{t.breadcrumbs.home}</SiteLink>
           </li>
           {INFO_LINKS.filter((l) => l.href !== paths.sitemap).map((link) => (
             <li key={link.href}>
               <SiteLink href={link.href}>
-                {link.label}
-                {link.href === paths.authors ? ` (${authorCount})` : ""}
+                {t.infoLinks[link.label]}
+                {link.href === paths.authors ? ` (${formatNumber(t.locale, authorCount)})` : ""}
               </SiteLink>
             </li>
           ))}

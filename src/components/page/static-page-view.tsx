@@ -3,8 +3,9 @@ import { PageHeader } from "@/components/page/page-header";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import type { Site, StaticPage } from "@/lib/content/types";
+import { dictionary } from "@/lib/i18n";
+import { formatDate } from "@/lib/i18n/format";
 import { staticPageTrail } from "@/lib/seo/trails";
-import { formatDate } from "@/lib/text/dates";
 import styles from "./static-page-view.module.css";
 
 interface Props {
@@ -15,14 +16,15 @@ interface Props {
 }
 
 export function StaticPageView({ site, page, partnerLinks }: Props) {
+  const t = dictionary(site.language);
   return (
     <div className="container">
       <div className={styles.top}>
-        <Breadcrumbs trail={staticPageTrail(page)} />
+        <Breadcrumbs t={t} trail={staticPageTrail(t, page)} />
       </div>
       <PageHeader title={page.title} description={page.description}>
         <p className={styles.updated}>
-          Son güncelleme: <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+          {t.staticPage.updated} <time dateTime={page.updated}>{formatDate(page.updated, t)}</time>
         </p>
       </PageHeader>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized at build */}

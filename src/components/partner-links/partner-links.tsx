@@ -1,6 +1,6 @@
 import { classes } from "@/components/ui/classes";
-import { partnerLinksHeading } from "@/lib/content/languages";
 import type { Site } from "@/lib/content/types";
+import { dictionary } from "@/lib/i18n";
 import styles from "./partner-links.module.css";
 
 export type PartnerLinksVariant = "inline" | "list" | "block";
@@ -19,7 +19,7 @@ export function PartnerLinks({ site, links, variant = "block", limit }: Props) {
   const present = links.filter((link) => link.length > 0);
   const shown = limit === undefined ? present : present.slice(0, Math.max(0, limit));
   if (shown.length === 0) return null;
-  const heading = partnerLinksHeading(site.language);
+  const heading = dictionary(site.language).partnerLinks;
   const html = (link: string) => ({ __html: link });
   if (variant === "inline") {
     return (

@@ -6,10 +6,6 @@ import type { KeyboardEvent } from "react";
  * with `import()` only on first focus.
  */
 
-/** Shown in place of results when the index or the list's code cannot be loaded. */
-export const SEARCH_UNAVAILABLE =
-  "Arama şu anda kullanılamıyor. Lütfen daha sonra yeniden deneyin.";
-
 /** What the result list tells the box, for the combobox's ARIA state. */
 export interface PanelView {
   expanded: boolean;

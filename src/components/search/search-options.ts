@@ -1,3 +1,4 @@
+import type { SearchText } from "@/lib/i18n/schema";
 import { paths } from "@/lib/paths";
 import type { TitleIndex } from "@/lib/search/engine";
 import type { SearchOutcome } from "@/lib/search/search";
@@ -59,16 +60,15 @@ export function resultOptions(
 
 /** What screen readers are told once typing pauses. */
 export function liveText(
+  text: SearchText,
   status: IndexStatus,
   deepPending: boolean,
   outcome: SearchOutcome | null,
 ): string {
-  if (status === "error") return "Arama şu anda kullanılamıyor.";
+  if (status === "error") return text.announce.unavailable;
   if (status === "loading" || !outcome) return "";
-  const parts = [
-    outcome.categories.length > 0 ? `${outcome.categories.length} kategori` : "",
-    outcome.articles.length > 0 ? `${outcome.articles.length} makale` : "",
-  ].filter(Boolean);
-  if (parts.length === 0) return deepPending ? "" : "Sonuç bulunamadı.";
-  return `${outcome.corrected ? "Yazdığınıza yakın " : ""}${parts.join(" ve ")} bulundu.`;
+  const categories = outcome.categories.length;
+  const articles = outcome.articles.length;
+  if (categories + articles === 0) return deepPending ? "" : text.announce.none;
+  return text.announce.found({ categories, articles, corrected: outcome.corrected });
 }

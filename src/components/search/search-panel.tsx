@@ -2,14 +2,21 @@
 
 import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
+import type { Language } from "@/lib/i18n/languages";
+import type { SearchText } from "@/lib/i18n/schema";
 import { highlight, type Segment } from "@/lib/search/highlight";
-import { MIN_QUERY_LENGTH } from "@/lib/search/query";
-import { type KeyHandler, type PanelView, SEARCH_UNAVAILABLE } from "./search-contract";
+import { searchLanguage } from "@/lib/search/languages";
+import { isSearchable } from "@/lib/search/query";
+import type { KeyHandler, PanelView } from "./search-contract";
 import { liveText, type ResultOption, resultOptions } from "./search-options";
 import styles from "./search-panel.module.css";
 import { useSearch } from "./use-search";
 
 export interface SearchPanelProps {
+  /** The site's language: until the index says it, it decides how short a query may be. */
+  language: Language;
+  /** The search texts of the site's language. */
+  text: SearchText;
   query: string;
   open: boolean;
   /** The title index download the box started on first focus. */
@@ -30,12 +37,13 @@ function Marked({ segments }: { segments: Segment[] }) {
 
 /** A category opens its listing here; an article opens in a new tab (docs/behaviour.md#search-rules). */
 function OptionLink(props: {
+  newTab: string;
   option: ResultOption;
   active: boolean;
   segments: Segment[];
   onClose: () => void;
 }) {
-  const { option, active, segments, onClose } = props;
+  const { newTab, option, active, segments, onClose } = props;
   const common = {
     id: option.id,
     role: "option",
@@ -58,19 +66,19 @@ function OptionLink(props: {
   ) : (
     <a {...common} href={option.href} target="_blank" rel="noopener">
       {body}
-      <span className="visually-hidden"> (yeni sekmede açılır)</span>
+      <span className="visually-hidden"> {newTab}</span>
     </a>
   );
 }
 
 /** The result list under the search box: loaded on first focus, with the index. */
 export default function SearchPanel(props: SearchPanelProps) {
-  const { query, open, index, listId, root, keys, onView, onClose } = props;
+  const { language, text, query, open, index, listId, root, keys, onView, onClose } = props;
   const { status, deepPending, title, outcome } = useSearch(query, index, open);
   const [active, setActive] = useState(-1);
   const [announced, setAnnounced] = useState("");
   const idBase = useId();
-  const shown = open && query.trim().length >= MIN_QUERY_LENGTH;
+  const shown = open && isSearchable(query, title?.language ?? searchLanguage(language));
   const options = useMemo(
     () => (title && outcome ? resultOptions(title, outcome, idBase) : []),
     [title, outcome, idBase],
@@ -116,7 +124,7 @@ export default function SearchPanel(props: SearchPanelProps) {
   }, [open, root, onClose]);
 
   // Screen readers hear the count once typing pauses, not at every letter.
-  const live = shown ? liveText(status, deepPending, outcome) : "";
+  const live = shown ? liveText(text, status, deepPending, outcome) : "";
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(live), 500);
     return () => clearTimeout(timer);
@@ -125,9 +133,9 @@ export default function SearchPanel(props: SearchPanelProps) {
   const parsed = outcome?.query;
   let message = "";
   if (!shown) message = "";
-  else if (status === "loading" || (deepPending && options.length === 0)) message = "Yükleniyor…";
-  else if (status === "error") message = SEARCH_UNAVAILABLE;
-  else if (options.length === 0) message = `“${query.trim()}” için sonuç bulunamadı.`;
+  else if (status === "loading" || (deepPending && options.length === 0)) message = text.loading;
+  else if (status === "error") message = text.unavailable;
+  else if (options.length === 0) message = text.noResults(query.trim());
 
   const group = (kind: ResultOption["kind"], label: string) => {
     const members = options.filter((o) => o.kind === kind);
@@ -141,6 +149,7 @@ export default function SearchPanel(props: SearchPanelProps) {
         {members.map((option) => (
           <OptionLink
             key={option.id}
+            newTab={text.newTab}
             option={option}
             active={option.id === options[active]?.id}
             segments={highlight(option.text, parsed, option.keys, option.anywhere)}
@@ -159,12 +168,12 @@ export default function SearchPanel(props: SearchPanelProps) {
       <div className={styles.results} hidden={!shown}>
         {message && <p className={styles.status}>{message}</p>}
         {outcome?.corrected && options.length > 0 && (
-          <p className={styles.note}>Yazdığınıza en yakın sonuçlar gösteriliyor.</p>
+          <p className={styles.note}>{text.corrected}</p>
         )}
         {options.length > 0 && (
-          <div id={listId} role="listbox" aria-label="Arama sonuçları" className={styles.list}>
-            {group("category", "Kategoriler")}
-            {group("article", "Makaleler")}
+          <div id={listId} role="listbox" aria-label={text.results} className={styles.list}>
+            {group("category", text.categories)}
+            {group("article", text.articles)}
           </div>
         )}
       </div>

@@ -1,8 +1,39 @@
+import { type Analytics, HOME_COUNTRY, LIVEINTERNET_HIT } from "./settings";
+
 /**
- * The visitor counter is a third party's 1×1 image; what it learns is only what its URL
- * carries (the page, the referrer, the screen size and a nonce; src/components/consent/
- * consent-script.ts builds it) and what any image request carries: IP address, browser. It is
- * requested only after the reader has accepted (KVKK: explicit consent), once per page view.
+ * What the site's visitor counter means for a reader (docs/behaviour.md#visitor-counter): where
+ * the browser sends each page view, and whether the reader is asked first. The request itself
+ * is built in the page's script (src/components/consent/consent-script.ts).
  */
 export type ConsentChoice = "granted" | "denied";
 export const CONSENT_STORAGE_KEY = "analytics-consent";
+
+/** The address each page view is sent to; null when the site has no counter. */
+export function counterEndpoint(analytics: Analytics): string | null {
+  if (analytics.provider === "liveinternet") return LIVEINTERNET_HIT;
+  if (analytics.provider === "goatcounter") return analytics.endpoint;
+  return null;
+}
+
+/** The origin the page's Content-Security-Policy allows images from; null without a counter. */
+export function counterOrigin(analytics: Analytics): string | null {
+  const endpoint = counterEndpoint(analytics);
+  return endpoint ? new URL(endpoint).origin : null;
+}
+
+/**
+ * Whether the counter runs only after the reader consents: LiveInternet sets its own cookie
+ * and processes the data in Russia (KVKK: explicit consent, and a separate one for the
+ * transfer). A counter the publisher runs that stores nothing in the browser rests on
+ * legitimate interest instead, and none asks nothing.
+ */
+export function needsConsent(analytics: Analytics): boolean {
+  return analytics.provider === "liveinternet";
+}
+
+/** Whether the counter's data leaves Türkiye. */
+export function sendsAbroad(analytics: Analytics): boolean {
+  if (analytics.provider === "liveinternet") return true;
+  if (analytics.provider === "goatcounter") return analytics.country !== HOME_COUNTRY;
+  return false;
+}

@@ -1,4 +1,5 @@
-import { CONTENT_START_DATE, formatDate } from "@/lib/text/dates";
+import { CONTENT_START_DATE } from "@/lib/text/dates";
+import { editorDay } from "./entry-rules/editor-day";
 
 /** A date problem of an article, in English for the log and in Turkish for the editor. */
 export interface DateProblem {
@@ -30,7 +31,7 @@ export function dateProblems(
       problems.push({
         field,
         message: `${shown} is before the content start date ${CONTENT_START_DATE.slice(0, 10)}`,
-        tr: `${formatDate(value)}, derginin ilk yayın gününden (${formatDate(CONTENT_START_DATE)}) önce: tarihi düzeltin.`,
+        tr: `${editorDay(value)}, derginin ilk yayın gününden (${editorDay(CONTENT_START_DATE)}) önce: tarihi düzeltin.`,
       });
     if (field !== "updated" || time <= now.getTime()) continue;
     // On a scheduled article the update would turn into an error on publication day.
@@ -42,7 +43,7 @@ export function dateProblems(
         : `${shown} is in the future (the build's date is ${today})`,
       tr: scheduled
         ? "Henüz yayımlanmamış (planlı) bir yazı güncellenmiş olamaz: güncelleme tarihini silin."
-        : `Güncelleme tarihi ileri bir gün olamaz (${formatDate(value)}); bugünü ya da geçmiş bir günü seçin.`,
+        : `Güncelleme tarihi ileri bir gün olamaz (${editorDay(value)}); bugünü ya da geçmiş bir günü seçin.`,
     });
   }
   return problems;

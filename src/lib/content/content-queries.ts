@@ -88,4 +88,6 @@ export interface ContentQueries {
   partnerLinksFor(pagePath: string): string[];
   /** The `sapeNewUrl` link shown above the footer of every page, or "" when there is none. */
   partnerNewUrl(): string;
+  /** The year of the build's date in Istanbul: the footer's copyright line (never the clock's). */
+  copyrightYear(): number;
 }

@@ -14,6 +14,8 @@ const fixture = makeFixture({
       "",
       "Bir dermatoloğa görünün. Kızarırsa hekiminize danışın. Ayrıntısı [bu yazımızda bulabilirsiniz](/articles/kalip).",
       "",
+      "Yeni kremi önce 5–7 gün kulak arkasında deneyin.",
+      "",
       "## Son Söz Ve Kısa Bir Özet",
       "",
       "Bitti.",
@@ -36,15 +38,23 @@ describe("contentStats", () => {
     expect(stats.houseStyle["heading-case"] - before.houseStyle["heading-case"]).toBe(1);
     expect(stats.houseStyle.calque - before.houseStyle.calque).toBe(1);
     expect(stats.variety.forms.qa - before.variety.forms.qa).toBe(1);
-    const yaDa = (s: typeof stats) =>
-      s.variety.rates.find((r) => r.label === "“ya da”")?.count ?? 0;
-    expect(yaDa(stats) - yaDa(before)).toBe(2);
-    expect(stats.veya - before.veya).toBe(1);
+    const count = (s: typeof stats, word: string) =>
+      s.variety.counts.find((c) => c.label === `“${word}”`)?.count ?? 0;
+    expect(count(stats, "ya da") - count(before, "ya da")).toBe(2);
+    expect(count(stats, "veya") - count(before, "veya")).toBe(1);
+  });
+
+  it("counts articles restating the patch test and fact findings, though the check refuses them", () => {
+    expect(stats.articlesRestatingPatchTest - before.articlesRestatingPatchTest).toBe(1);
+    expect(stats.facts["patch-test-restated"] - before.facts["patch-test-restated"]).toBe(1);
   });
 
   it("counts referrals, link formulas, orphans and bio patterns", () => {
     expect(stats.articlesWithReferral - before.articlesWithReferral).toBe(1);
     expect(stats.referrals - before.referrals).toBe(2);
+    expect(stats.articlesWithDermatologistReferral - before.articlesWithDermatologistReferral).toBe(
+      1,
+    );
     expect(stats.linkFormula.bulabilirsiniz - before.linkFormula.bulabilirsiniz).toBe(1);
     // The new article links only to itself, which does not count: one orphan more.
     expect(stats.orphans - before.orphans).toBe(1);

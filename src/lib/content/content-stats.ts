@@ -1,15 +1,18 @@
 import path from "node:path";
+import { type FactRule, factFindings } from "./fact-rules";
 import { parseFrontMatter, parseYaml, readSourceFiles } from "./files";
 import { formOf } from "./forms";
-import { formulaCounts, referralCount } from "./formula";
+import { dermatologistReferralCount, formulaCounts, referralCount } from "./formula";
+import { healthSubject } from "./health-terms";
 import { houseStyleFindings, type StyleFinding } from "./house-style";
 import { countWords, renderMarkdown } from "./markdown";
 import { ProblemLog } from "./problems";
 import { type VarietyReport, varietyReport } from "./variety";
 
 /**
- * The editorial figures of a content folder, valid or not: how two revisions compare (issue 20's
- * before and after) where `content:check` stops at the first error. Reads files as they are.
+ * The editorial figures of a content folder, valid or not: how two revisions compare where
+ * `content:check` stops at the first error. Reads files as they are. Information for editors:
+ * no figure here is a rule or a quota.
  */
 export interface ContentStats {
   articles: number;
@@ -18,11 +21,17 @@ export interface ContentStats {
   formula: Record<string, number>;
   /** House-style findings by rule (./house-style.ts). */
   houseStyle: Record<StyleFinding["rule"], number>;
+  /** Fact-rule findings by rule (./fact-rules.ts). */
+  facts: Record<FactRule, number>;
+  /** Articles that restate the patch-test protocol instead of linking it (./fact-rules.ts). */
+  articlesRestatingPatchTest: number;
+  /** Articles whose text is about health by its terms (./health-terms.ts). */
+  articlesWithHealthSubject: number;
   /** Articles with at least one sentence sending the reader to a doctor. */
   articlesWithReferral: number;
   referrals: number;
-  /** “veya”, the alternative to “ya da” the issue counts beside it. */
-  veya: number;
+  /** Articles with at least one sentence sending the reader to a dermatologist. */
+  articlesWithDermatologistReferral: number;
   /** “… yazımızda bulabilirsiniz” and every “… yazımızda”. */
   linkFormula: { bulabilirsiniz: number; yazimizda: number };
   /** Articles no other article links to. */
@@ -58,6 +67,20 @@ export function contentStats(contentDir: string): ContentStats {
     "source-format": 0,
   };
   for (const a of articles) for (const f of houseStyleFindings(a.body)) houseStyle[f.rule] += 1;
+  const facts: Record<FactRule, number> = {
+    "aha-origin": 0,
+    "bha-limits": 0,
+    "patch-test-restated": 0,
+    "patch-test-link": 0,
+    "source-replaced": 0,
+    "retinoid-thinning": 0,
+  };
+  let articlesRestatingPatchTest = 0;
+  for (const a of articles) {
+    const found = factFindings(a.body, a.slug);
+    for (const f of found) facts[f.rule] += 1;
+    if (found.some((f) => f.rule === "patch-test-restated")) articlesRestatingPatchTest += 1;
+  }
   const referralsPer = articles.map((a) => referralCount(a.html));
   const linked = new Set<string>();
   for (const a of articles)
@@ -71,12 +94,14 @@ export function contentStats(contentDir: string): ContentStats {
     variety: varietyReport(articles),
     formula: Object.fromEntries(formulaCounts(articles).map((c) => [c.label, c.count])),
     houseStyle,
+    facts,
+    articlesRestatingPatchTest,
+    articlesWithHealthSubject: articles.filter((a) => healthSubject(a.body).length > 0).length,
     articlesWithReferral: referralsPer.filter((n) => n > 0).length,
     referrals: referralsPer.reduce((sum, n) => sum + n, 0),
-    veya: articles.reduce(
-      (n, a) => n + (a.html.match(/(?<!\p{L})veya(?!\p{L})/giu)?.length ?? 0),
-      0,
-    ),
+    articlesWithDermatologistReferral: articles.filter(
+      (a) => dermatologistReferralCount(a.html) > 0,
+    ).length,
     linkFormula: {
       bulabilirsiniz: articles.reduce(
         (n, a) => n + (a.body.match(/yazımızda bulabilirsiniz/gu)?.length ?? 0),

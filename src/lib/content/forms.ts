@@ -1,7 +1,8 @@
 /**
  * The shapes an article can take besides the default explainer (content/STYLE.md, "Yazı
- * biçimleri"): a reader sees the label above the title, so a Q&A or a news item is known as one
- * before the first paragraph.
+ * biçimleri"): a reader sees the label above the title (`article.forms` in the site's
+ * dictionary; the explainer, the house default, has none), so a Q&A or a news item is known as
+ * one before the first paragraph.
  */
 export const ARTICLE_FORMS = [
   "explainer",
@@ -20,16 +21,6 @@ export type ArticleForm = (typeof ARTICLE_FORMS)[number];
  */
 export const formOf = (value: unknown): ArticleForm =>
   ARTICLE_FORMS.find((form) => form === value) ?? "explainer";
-
-/** What the page shows above the title; the explainer, the house default, shows nothing. */
-export const FORM_LABELS: Record<ArticleForm, string | null> = {
-  explainer: null,
-  qa: "Soru-cevap",
-  routine: "Adım adım rutin",
-  "myth-vs-fact": "Doğru mu, yanlış mı?",
-  seasonal: "Mevsim notu",
-  news: "Kısa haber",
-};
 
 /**
  * Words each form runs to (content/STYLE.md, "Yazı biçimleri"): a news item or a seasonal note

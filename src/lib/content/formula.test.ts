@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   apostropheWarning,
+  dermatologistReferralCount,
   endsWithChecklist,
   formulaCounts,
-  formulaWarnings,
   referralCount,
   straightApostrophes,
 } from "./formula";
@@ -22,25 +22,15 @@ describe("formulaCounts", () => {
   ];
   const counts = formulaCounts(articles);
 
-  it("counts each repeated phrase over the articles", () => {
+  it("counts each repeated phrase over the articles, with no limit to pass", () => {
     expect(counts.map((c) => [c.count, c.total])).toEqual([
       [0, 10], // ends with a checklist
       [2, 10], // ends with Sonuç (a closing Kaynaklar list does not count as the ending)
       [1, 10], // description ends "anlatıyoruz"
-      [1, 10], // the stock patch-test phrase
       [1, 10], // sends the reader to a doctor twice
-      [0, 10], // the small-area test sentence
       [2, 10], // "dermatoloğunuza danışın", every use
     ]);
-    expect(counts.map((c) => c.limit)).toEqual([3, 2, 1, 1, 2, 1, 2]);
-  });
-
-  it("warns only above a limit", () => {
-    expect(formulaWarnings(counts)).toEqual([]);
-    const more = formulaCounts([...articles, article("x", "<h2>Sonuç</h2>")]);
-    expect(formulaWarnings(more)).toEqual([
-      "formula: 3 articles ending with “## Sonuç” (of 11 articles; at most 2): vary the writing",
-    ]);
+    expect(counts.every((c) => !("limit" in c))).toBe(true);
   });
 });
 
@@ -51,6 +41,14 @@ describe("referralCount", () => {
       "<p>Dermatologlar bu konuda farklı düşünür. Doktor önerisi olmadan kullanmayın.</p>";
     expect(referralCount(html)).toBe(2);
     expect(referralCount("<p>Cildiniz rahatladıysa devam edin.</p>")).toBe(0);
+  });
+
+  it("counts the ones naming a dermatologist apart", () => {
+    const html =
+      "<p>Kızarıklık geçmezse bir dermatoloğa görünün. Hamileyseniz hekiminize sorun.</p>" +
+      "<p>Bir deri hastalıkları uzmanına başvurun. Dermatologlar farklı düşünür.</p>";
+    expect(dermatologistReferralCount(html)).toBe(2);
+    expect(referralCount(html)).toBe(3);
   });
 });
 

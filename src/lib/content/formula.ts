@@ -1,7 +1,9 @@
 /**
- * Signs of formula writing across the publication: the same ending, the same
- * description pattern and the same stock safety sentence in article after article. The content
- * check prints every count and warns when one passes its threshold (content/README.md).
+ * Signs of formula writing across the publication, counted for editors: how many articles end
+ * with the same kind of section, how often a description closes the same way, how many
+ * sentences send the reader to a doctor. `npm run content:stats` prints the counts; none warns
+ * or fails, since a count of ordinary words says nothing about whether a sentence is right. What
+ * is an error (a straight apostrophe) is found one text at a time, below.
  */
 
 import { htmlText } from "@/lib/text/html-text";
@@ -17,18 +19,14 @@ export interface PhraseCount {
   /** What is counted, for the report. */
   label: string;
   count: number;
-  /** Articles (or, for `perArticle`, occurrences) the count is out of. */
+  /** Articles the count is out of. */
   total: number;
-  /** The most the publication may have before the check warns. */
-  limit: number;
 }
 
 interface Phrase {
   label: string;
   /** How many this article counts for (0 or 1 for a yes/no pattern, or occurrences). */
   count: (article: FormulaArticle) => number;
-  /** Share of the articles allowed: 0.2 means at most one in five. */
-  share: number;
 }
 
 /** The last `##` heading of the text, a closing "Kaynaklar" (sources) list aside. */
@@ -58,68 +56,45 @@ const sentences = (html: string) =>
 
 /** A sentence that sends the reader to a doctor: a doctor named and a verb of going or asking. */
 const REFERRAL_DOCTOR = /dermatolo|hekim|doktor|deri hastalıkları uzman/iu;
+const DERMATOLOGIST = /dermatolo|deri hastalıkları uzman/iu;
 const REFERRAL_VERB = /danış|başvur|görün|gidin|gitmek|konuşun|sorun|muayene/iu;
-export const referralCount = (html: string) =>
-  sentences(html).filter((s) => REFERRAL_DOCTOR.test(s) && REFERRAL_VERB.test(s)).length;
+const referrals = (html: string, doctor: RegExp) =>
+  sentences(html).filter((s) => doctor.test(s) && REFERRAL_VERB.test(s)).length;
+/** Sentences sending the reader to a doctor of any kind. */
+export const referralCount = (html: string) => referrals(html, REFERRAL_DOCTOR);
+/** Sentences sending the reader to a dermatologist. */
+export const dermatologistReferralCount = (html: string) => referrals(html, DERMATOLOGIST);
 
 export const FORMULA_PHRASES: readonly Phrase[] = [
   {
     label: "articles ending with a checklist section",
     count: (a) => (endsWithChecklist(a.html) ? 1 : 0),
-    share: 1 / 3,
   },
   {
     label: "articles ending with “## Sonuç”",
     count: (a) => (lastHeading(a.html)?.toLocaleLowerCase("tr") === "sonuç" ? 1 : 0),
-    share: 0.2,
   },
   {
     label: "descriptions ending “…anlatıyoruz”",
     count: (a) => (/anlatıyoruz[.!…]?["”]?\s*$/u.test(a.description) ? 1 : 0),
-    share: 0.1,
   },
   {
-    // The stock patch-test advice ("… yama testi yapın"): once in 44 of 91 articles.
-    label: "articles with the stock patch-test phrase “yama testi”",
-    count: (a) => (/yama test/iu.test(a.html) ? 1 : 0),
-    share: 0.15,
-  },
-  {
-    // "Keep them where they matter, once" (issue 20): two referrals in one article is a template.
     label: "articles sending the reader to a doctor more than once",
     count: (a) => (referralCount(a.html) > 1 ? 1 : 0),
-    share: 0.2,
-  },
-  {
-    label: "articles with the small-area test sentence “küçük bir alanda”",
-    count: (a) => (/küçük bir (?:alanda|bölgede|noktada)/iu.test(a.html) ? 1 : 0),
-    share: 0.15,
   },
   {
     label: "uses of “dermatoloğunuza danışın”",
     count: (a) => a.html.match(/dermatoloğunuza danışın/giu)?.length ?? 0,
-    share: 0.25,
   },
 ];
 
-/** Each phrase's count over the articles and the most allowed. */
+/** Each phrase's count over the articles. */
 export function formulaCounts(articles: readonly FormulaArticle[]): PhraseCount[] {
   return FORMULA_PHRASES.map((phrase) => ({
     label: phrase.label,
     count: articles.reduce((sum, a) => sum + phrase.count(a), 0),
     total: articles.length,
-    limit: Math.floor(articles.length * phrase.share),
   }));
-}
-
-/** A warning for each phrase above its limit. */
-export function formulaWarnings(counts: readonly PhraseCount[]): string[] {
-  return counts
-    .filter((c) => c.count > c.limit)
-    .map(
-      (c) =>
-        `formula: ${c.count} ${c.label} (of ${c.total} articles; at most ${c.limit}): vary the writing`,
-    );
 }
 
 /** A straight apostrophe between two letters ("Işıltı'da"): the house style is ’ ("Işıltı’da"). */

@@ -51,11 +51,28 @@ describe("calques", () => {
     expect(rules("Kalem eyeliner en affedicisidir.")).toEqual(["1 calque"]);
     expect(rules("Bu ruj konforludur.")).toEqual(["1 calque"]);
     expect(rules("Konforludur, ayna olmadan sürülür.")).toEqual(["1 calque"]);
-    expect(rules("Etiketteki SPF’ye ulaşmak için")).toEqual(["1 calque"]);
+    expect(rules("Etiketteki SPF’e ulaşmak için")).toEqual(["1 calque"]);
+    expect(rules("SPF’in ölçtüğü UVB’dir; SPF’ten fazlası gerekir.")).toEqual(["1 calque"]);
+    expect(rules("Yanaklar pul pul hissettiriyorsa nemlendiriciyi artırın.")).toEqual(["1 calque"]);
+    expect(rules("Cilt daha gergin hissettirdiğinde serumu bırakın.")).toEqual(["1 calque"]);
+    expect(rules("Bu leke bir dermatoloğun değerlendirmesini hak eder.")).toEqual(["1 calque"]);
+    expect(rules("Güneş kremi pazarlığa açık değildir.")).toEqual(["1 calque"]);
+    expect(rules("Önce evin deneme protokolünü uygulayın.")).toEqual(["1 calque"]);
+    expect(rules("Yeni bir aktifi rutine tek başına alın.")).toEqual(["1 calque"]);
+    expect(rules("Aktifler akşam sürülür.")).toEqual(["1 calque"]);
   });
 
   it("passes the house wording, and a calque inside a link's address", () => {
-    expect(rules("Neyse ki çoğu leke zamanla açılır. Etiketteki SPF’e ulaşmak için.")).toEqual([]);
+    expect(rules("Neyse ki çoğu leke zamanla açılır. Etiketteki SPF’ye ulaşmak için.")).toEqual([]);
+    expect(rules("SPF’nin ölçtüğü UVB’dir; SPF’li bir krem, SPF’den fazlası.")).toEqual([]);
+    expect(rules("Cilt gergin hissediliyorsa ya da pul pul oluyorsa nemi artırın.")).toEqual([]);
+    expect(
+      rules("Bu krem sizi daha rahat hissettirir; kendinizi iyi hissettiren bir koku."),
+    ).toEqual([]);
+    expect(rules("Aktif içerikli ürünler ve etken maddeler; aktif bir yaşam; aktifliği.")).toEqual(
+      [],
+    );
+    expect(rules("Bir dermatoloğa gösterilmeli; önce bir yama testi yapın.")).toEqual([]);
     expect(rules("[ruj bitişleri](/articles/mat-ruj-kalicilik-ve-konfor-rehberi) yazısı")).toEqual(
       [],
     );

@@ -158,9 +158,38 @@ export const CALQUES: readonly { pattern: RegExp; advice: string; tr: string }[]
     tr: "“rahatlık” ya da “rahat” yazın.",
   },
   {
-    pattern: /SPF['’](?:nin|ye|de|yi|den)(?![\p{L}])/u,
-    advice: "SPF is read “es-pe-ef”: SPF’in, SPF’e, SPF’te, SPF’i, SPF’ten",
-    tr: "SPF “es-pe-ef” diye okunur: SPF’in, SPF’e, SPF’te, SPF’i, SPF’ten yazın.",
+    // "Hissettir-" is transitive ("sizi rahat hissettirir"): a skin does not "feel" dry by it.
+    pattern:
+      /(?<!(?:kendinizi|kendini|sizi|insanı|onu|bizi)\s+(?:daha\s+)?)(?<!\p{L})(?:pul pul|gergin|kuru|yağlı|kaygan|pürüzsüz|yumuşak|parlak|normal|ferah|rahat|ağır|yapışkan|sıkı|pütürlü|kaba|nemli|dolgun|mat)\s+hissettir/u,
+    advice: "“gergin hissediliyorsa”, “pul pul oluyorsa”, “yumuşak olur”",
+    tr: "“Hissettirmek” geçişlidir (“sizi rahat hissettirir”): “gergin hissediliyorsa”, “pul pul oluyorsa”, “yumuşak olur” yazın.",
+  },
+  {
+    pattern: /değerlendirmesini hak ed/u,
+    advice: "“bir dermatoloğa gösterilmeli”",
+    tr: "“bir dermatoloğa gösterilmeli” yazın.",
+  },
+  {
+    pattern: /pazarlığa açık değil/u,
+    advice: "“vazgeçilmez”, “şarttır”",
+    tr: "“vazgeçilmez” ya da “şarttır” yazın.",
+  },
+  {
+    pattern: /deneme protokol/u,
+    advice: "what it is: “yama testi”, “evde deneme”",
+    tr: "Ne olduğunu yazın: “yama testi”, “evde deneme”.",
+  },
+  {
+    // As a noun ("aktifi rutine alın", "aktifler"), the English "active": Turkish says what it is.
+    pattern: /(?<!\p{L})[Aa]ktif(?:ler|leri|lerin|lere|lerle|lerden|i|in|e|le|ten|te)(?!\p{L})/u,
+    advice: "“etken madde”, “aktif içerik”",
+    tr: "“etken madde” ya da “aktif içerik” yazın.",
+  },
+  {
+    // TDK: a suffix follows the abbreviation as its letters are read, "se-pe-fe" (BBC’ye, TDK’ye).
+    pattern: /SPF['’](?:in|e|te|i|ten|le)(?![\p{L}])/u,
+    advice: "SPF is read “se-pe-fe”: SPF’nin, SPF’ye, SPF’de, SPF’yi, SPF’den, SPF’yle",
+    tr: "SPF “se-pe-fe” diye okunur: SPF’nin, SPF’ye, SPF’de, SPF’yi, SPF’den, SPF’yle yazın.",
   },
 ];
 

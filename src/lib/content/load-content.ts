@@ -14,6 +14,7 @@ import { type LoadedAuthor, loadAuthors } from "./authors";
 import { loadCategories } from "./categories";
 import type { RuleFacts } from "./entry-rules/context";
 import { displayPath } from "./files";
+import { isHealthArticle } from "./health";
 import {
   countWords,
   type RenderedMarkdown,
@@ -55,9 +56,10 @@ export interface ContentOptions {
 
 /** `CONTENT_DIR` and `SITE` let tests and benchmarks build other content; defaults are the bundled site. */
 export function contentOptionsFrom(
-  env: Pick<Env, "contentDir" | "site" | "contentPreview">,
+  env: Pick<Env, "contentDir" | "site" | "contentPreview" | "buildDate">,
 ): ContentOptions {
   return {
+    ...(env.buildDate ? { now: env.buildDate } : {}),
     contentDir: env.contentDir,
     siteName: env.site,
     publicDir: path.resolve("public"),
@@ -170,10 +172,11 @@ export function loadContent(options: ContentOptions): LoadedContent {
   const read = readContent(options, log);
   log.throwIfAny();
   const { site, categories, reviewers, pages, partnerLinks } = read;
+  const now = options.now ?? new Date();
   if (!site) throw new Error("unreachable: site settings missing without an error");
 
   const articles = read.articles
-    .map((a) => toSummary(a, categories, reviewers))
+    .map((a) => toSummary(a, categories, reviewers, site.healthCategories))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const bodies = new Map<string, string>();
   const tocs: Record<string, TocEntry[]> = {};
@@ -194,6 +197,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
       pages,
       partnerLinks,
       tocs,
+      builtAt: now.toISOString(),
     },
     bodies,
     images: read.images,
@@ -207,6 +211,7 @@ function toSummary(
   { data, body }: LoadedArticle,
   categories: CategoryNode[],
   reviewers: ReadonlyMap<string, ReviewerFile>,
+  healthCategories: readonly string[],
 ): ArticleDraft {
   const words = countWords(body);
   const reviewer = data.review ? reviewers.get(data.review.reviewer) : undefined;
@@ -225,6 +230,7 @@ function toSummary(
     placement: primaryPlacement(data.entities, categories),
     wordCount: words,
     readingMinutes: readingMinutes(words),
+    health: isHealthArticle(data, healthCategories),
     review:
       data.review && reviewer
         ? {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { fillPageFields, pageFields } from "./page-fields";
+import { fillPageFields, pageFields, staticPageHtml } from "./page-fields";
 import type { Site } from "./types";
 
-const site = (controller: Site["controller"], cookie?: Site["analytics"]["cookie"]) =>
+const site = (controller: Site["controller"], cookie?: { name: string; lifetime: string }) =>
   ({
     title: "Işıltı",
     domain: "isilti.com.tr",
     email: "iletisim@isilti.com.tr",
-    analytics: { counterUrl: "https://counter.example.com/hit", cookie },
+    language: "tr",
+    analytics: { provider: "liveinternet", type: "44.6", cookie },
     controller,
   }) as Site;
 const CONTROLLER = {
@@ -65,5 +66,52 @@ describe("fillPageFields", () => {
       expect.stringMatching(/^unknown placeholder \{\{controller\.vergiNo\}\}/),
       '{{controller.mersis}} has no value: set "controller.mersis" in the site settings',
     ]);
+  });
+});
+
+describe("the counter's fields and blocks", () => {
+  const goat = (country: string) =>
+    ({
+      ...site(null),
+      analytics: {
+        provider: "goatcounter",
+        endpoint: "https://sayac.isilti.com.tr/count",
+        country,
+        ...(country === "TR" ? {} : { transfer: "standard-contract" }),
+      },
+    }) as Site;
+
+  it("names a self-hosted counter's host and its country in the site's language", () => {
+    const text = "<p>{{analytics.host}} · {{analytics.country}}</p>";
+    expect(fillPageFields(text, pageFields(goat("TR"))).html).toBe(
+      "<p>sayac.isilti.com.tr · Türkiye</p>",
+    );
+    expect(fillPageFields(text, pageFields(goat("DE"))).html).toBe(
+      "<p>sayac.isilti.com.tr · Almanya</p>",
+    );
+    expect(fillPageFields("{{analytics.host}}", pageFields(site(null))).html).toBe(
+      "counter.yadro.ru",
+    );
+  });
+
+  it("renders a page with only the blocks of the site's counter, placeholders filled", () => {
+    const body = [
+      "Ortak metin.",
+      "",
+      "::: analytics liveinternet",
+      "LiveInternet, {{analytics.cookieName}}.",
+      ":::",
+      "",
+      "::: analytics goatcounter",
+      "Kendi sayacımız: {{analytics.host}}.",
+      ":::",
+    ].join("\n");
+    const live = staticPageHtml(body, site(null, { name: "li_id", lifetime: "1 yıl" }));
+    expect(live.html).toBe("<p>Ortak metin.</p>\n<p>LiveInternet, li_id.</p>");
+    expect(live.problems).toEqual([]);
+    // The other provider's placeholders are gone with its block: nothing asks for a cookie.
+    const own = staticPageHtml(body, goat("TR"));
+    expect(own.html).toBe("<p>Ortak metin.</p>\n<p>Kendi sayacımız: sayac.isilti.com.tr.</p>");
+    expect(own.problems).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
+import { counterEndpoint } from "@/lib/analytics/counter";
+import { selectCounterBlocks } from "@/lib/analytics/page-blocks";
 import { escapeMarkup } from "@/lib/text/escape";
+import { renderMarkdown } from "./markdown";
 import type { Site } from "./types";
 
 /**
@@ -9,6 +12,8 @@ import type { Site } from "./types";
  */
 export function pageFields(site: Site): Record<string, string | null> {
   const c = site.controller;
+  const a = site.analytics;
+  const endpoint = counterEndpoint(a);
   return {
     "site.title": site.title,
     "site.domain": site.domain,
@@ -21,9 +26,28 @@ export function pageFields(site: Site): Record<string, string | null> {
     "controller.editorInChief": c?.editorInChief ?? null,
     "controller.managingEditor": c?.managingEditor ?? null,
     "controller.hostingCountry": c?.hostingCountry ?? null,
-    "analytics.cookieName": site.analytics.cookie?.name ?? null,
-    "analytics.cookieLifetime": site.analytics.cookie?.lifetime ?? null,
+    "analytics.cookieName": a.provider === "liveinternet" ? (a.cookie?.name ?? null) : null,
+    "analytics.cookieLifetime": a.provider === "liveinternet" ? (a.cookie?.lifetime ?? null) : null,
+    "analytics.host": endpoint ? new URL(endpoint).host : null,
+    "analytics.country":
+      a.provider === "goatcounter" ? (countryName(a.country, site.language) ?? a.country) : null,
   };
+}
+
+/** A country's name in the site's language ("Türkiye", "Almanya" on a Turkish site). */
+function countryName(code: string, language: Site["language"]): string | undefined {
+  return new Intl.DisplayNames([language], { type: "region", fallback: "none" }).of(code);
+}
+
+/**
+ * A static page's Markdown as readers get it: the counter blocks that hold for the site kept
+ * (src/lib/analytics/page-blocks.ts), rendered, its placeholders filled. The build and the
+ * editors' preview both call this. Problems name the body's line or the placeholder.
+ */
+export function staticPageHtml(body: string, site: Site): { html: string; problems: string[] } {
+  const selected = selectCounterBlocks(body, site.analytics);
+  const filled = fillPageFields(renderMarkdown(selected.markdown), pageFields(site));
+  return { html: filled.html, problems: [...selected.problems, ...filled.problems] };
 }
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z.]+)\s*\}\}/g;

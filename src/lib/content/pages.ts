@@ -3,12 +3,12 @@ import { paths, STATIC_PAGE_SLUGS } from "@/lib/paths";
 import { checkPage } from "./entry-rules/collection-rules";
 import { bodyStart, displayPath, parseFrontMatter, readSourceFile } from "./files";
 import { renderMarkdown } from "./markdown";
-import { fillPageFields, pageFields } from "./page-fields";
+import { staticPageHtml } from "./page-fields";
 import type { ProblemLog } from "./problems";
 import { pageFrontMatterSchema } from "./schemas";
 import type { Site, StaticPage } from "./types";
 
-/** The static pages; `site` fills their `{{…}}` placeholders (./page-fields.ts). */
+/** The static pages; `site` picks their counter blocks and fills their `{{…}}` placeholders (./page-fields.ts). */
 export function loadPages(contentDir: string, log: ProblemLog, site: Site | null): StaticPage[] {
   const pages: StaticPage[] = [];
   // The static pages the footer links from every page; each must exist.
@@ -35,11 +35,10 @@ export function loadPages(contentDir: string, log: ProblemLog, site: Site | null
       log.finding(source.file, finding, bodyStart(source.text, parsed.body));
     if (findings.length > 0) continue;
     const doc = { data: pageFrontMatterSchema.parse(data), body: parsed.body };
-    const rendered = renderMarkdown(doc.body);
     // Without settings (already reported) placeholders stay as written; the build stops anyway.
     const { html, problems } = site
-      ? fillPageFields(rendered, pageFields(site))
-      : { html: rendered, problems: [] };
+      ? staticPageHtml(doc.body, site)
+      : { html: renderMarkdown(doc.body), problems: [] };
     for (const problem of problems) log.error(source.file, "body", problem);
     pages.push({ slug, path: paths.staticPage(slug), ...doc.data, html });
   }

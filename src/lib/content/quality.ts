@@ -1,5 +1,6 @@
+import { tr as turkish } from "@/lib/i18n/tr";
 import { idsUnder } from "./article-index";
-import { type ArticleForm, FORM_LABELS, FORM_LENGTHS } from "./forms";
+import { type ArticleForm, FORM_LENGTHS } from "./forms";
 import type { LoadedModel } from "./types";
 
 /** Every subcategory page should list at least this many articles. */
@@ -36,7 +37,9 @@ export function articleQualityFindings(
   const form = article.form ?? "explainer";
   const { min, max } = FORM_LENGTHS[form];
   const as = form === "explainer" ? "" : ` for a ${form} piece`;
-  const asTr = FORM_LABELS[form] ? ` (${FORM_LABELS[form]} biçiminde)` : "";
+  // The form by the name Turkish editors know it from the desk's picker.
+  const label = form === "explainer" ? null : turkish.article.forms[form];
+  const asTr = label ? ` (${label} biçiminde)` : "";
   if (article.wordCount < min)
     issues.push({
       message: `${article.wordCount} words, fewer than ${min}${as}`,

@@ -1,3 +1,5 @@
+import { dictionary } from "@/lib/i18n";
+import { currentYear } from "@/lib/i18n/format";
 import { paths } from "@/lib/paths";
 import { idsUnder, splitChildKeys } from "./article-index";
 import { adjacentArticles } from "./article-nav";
@@ -171,6 +173,9 @@ export function createQueries(
       return partnerLinksFor(model.partnerLinks, pagePath);
     },
 
+    copyrightYear(): number {
+      return currentYear(dictionary(model.site.language).timeZone, new Date(model.builtAt));
+    },
     partnerNewUrl(): string {
       return model.partnerLinks.newUrl;
     },

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { analyticsSchema } from "@/lib/analytics/settings";
+import { LANGUAGES, LOCALES } from "@/lib/i18n/languages";
 import { SLUG_PATTERN } from "@/lib/text/slug";
 import { ARTICLE_FORMS } from "./forms";
-import { LANGUAGES, LOCALES } from "./languages";
 
 const slug = z
   .string({ error: "is required and must be text" })
@@ -54,11 +55,8 @@ export const siteSchema = z.strictObject({
   locale: z.enum(LOCALES).optional(),
   email: z.email("must be an e-mail address").optional(),
   social: z.strictObject({ video: https, network: https, photos: https }),
-  analytics: z.strictObject({
-    counterUrl: https,
-    /** The counter's own cookie, as the privacy policy must name it (KVKK): set by its provider. */
-    cookie: z.strictObject({ name: text(1, 80), lifetime: text(2, 80) }).optional(),
-  }),
+  /** The visitor counter: its provider and that provider's settings (src/lib/analytics/settings.ts). */
+  analytics: analyticsSchema,
   buckets: z
     .strictObject({ development: bucketName.optional(), production: bucketName.optional() })
     .optional(),
@@ -106,7 +104,8 @@ export const siteSchema = z.strictObject({
     .refine((list) => new Set(list).size === list.length, "must not repeat an emoji"),
   /**
    * Categories and subcategories about health (skin, skin problems, hair loss…): their articles
-   * carry the medical disclaimer (docs/behaviour.md#health-articles). Keys of the tree.
+   * carry the medical disclaimer unless their own `health` field says otherwise
+   * (docs/behaviour.md#health-articles). Keys of the tree.
    */
   health: z.strictObject({ categories: z.array(slug).default([]) }).optional(),
   home: z.strictObject({
@@ -199,7 +198,13 @@ export const articleFrontMatterSchema = z
     updated_note: text(10, 200).optional(),
     entities: z.array(entitySchema).min(1, "must list at least one category"),
     cover: imageSchema.optional(),
-    /** Required in the site's health categories (src/lib/content/health.ts). */
+    /**
+     * A health article (the medical disclaimer, a physician's review): `true` or `false` says so
+     * whatever the categories; left out, the site's health categories decide
+     * (src/lib/content/health.ts).
+     */
+    health: z.boolean({ error: "must be true or false" }).optional(),
+    /** Required on health articles (src/lib/content/health.ts). */
     review: reviewSchema.optional(),
     /** Not ready: left out of production builds, shown by `npm run dev`. */
     draft: z.boolean({ error: "must be true or false" }).optional(),

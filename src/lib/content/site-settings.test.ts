@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, PARTNER_LINKS_HEADING, partnerLinksHeading } from "./languages";
+import { DICTIONARIES, dictionary, LANGUAGES } from "@/lib/i18n";
 import type { SiteSettings } from "./schemas";
 import { siteSchema } from "./schemas";
 import {
@@ -24,7 +24,7 @@ const MINIMAL = {
     network: "https://social.example.com/glimmer",
     photos: "https://photos.example.com/glimmer",
   },
-  analytics: { counterUrl: "https://counter.example.com/hit" },
+  analytics: { provider: "liveinternet" },
   home: { spotlight: "skin" },
   descriptionEmojis: ["🌿", "☀️", "💧", "✨"],
 };
@@ -49,12 +49,12 @@ describe("resolveSite in each of the four languages", () => {
     expect(site.language).toBe(language);
     expect(site.locale).toBe(expected[language].locale);
     expect(site.email).toBe(expected[language].email);
-    expect(partnerLinksHeading(site.language)).toBe(expected[language].heading);
+    expect(dictionary(site.language).partnerLinks).toBe(expected[language].heading);
   });
 
   it("has a heading for every language, and no two alike", () => {
-    expect(Object.keys(PARTNER_LINKS_HEADING).sort()).toEqual([...LANGUAGES].sort());
-    expect(new Set(Object.values(PARTNER_LINKS_HEADING)).size).toBe(LANGUAGES.length);
+    const headings = LANGUAGES.map((language) => DICTIONARIES[language].partnerLinks);
+    expect(new Set(headings).size).toBe(LANGUAGES.length);
   });
 
   it("rejects a language the site cannot speak", () => {

@@ -1,6 +1,6 @@
+import { DEFAULT_LOCALE, dictionary, type Language } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 import { contrastRatio } from "@/styles/contrast";
-import { CONTACT_LOCAL_PART, DEFAULT_LOCALE, type Language } from "./languages";
 import type { SiteSettings } from "./schemas";
 import type { Site } from "./types";
 
@@ -19,7 +19,7 @@ export function defaultBuckets(name: string): Site["buckets"] {
 
 /** `iletisim@{domain}` for a Turkish site, `contact@{domain}` for an English one, … */
 export function defaultEmail(language: Language, domain: string): string {
-  return `${CONTACT_LOCAL_PART[language]}@${domain}`;
+  return `${dictionary(language).contactLocalPart}@${domain}`;
 }
 
 export function resolveSite(settings: SiteSettings): Site {

@@ -14,9 +14,9 @@ export const SNAPSHOT_DIR = path.resolve(".generated", "content");
  * with a clear message instead of rendering pages from fields that are not there.
  * 1: unversioned; 2: every article has a cover and every author an avatar (raster or vector);
  * 3: `site.controller`, unknown categories under the top-level `other` of the index;
- * 7: every article summary has its `form`.
+ * 7: every article summary has its `form`; 8: the model's `builtAt` (the build's date).
  */
-export const SNAPSHOT_VERSION = 7;
+export const SNAPSHOT_VERSION = 8;
 
 /** What to run when the snapshot is missing or stale: commands that exist in package.json. */
 const REMEDY = 'Run "npm run build" (or "npm run dev"), which writes it before rendering pages.';

@@ -1,8 +1,8 @@
 /** The app's own content types: what routes and components see, whatever the files look like. */
 
 import type { z } from "zod";
+import type { Locale } from "@/lib/i18n/languages";
 import type { ArticleForm } from "./forms";
-import type { Locale } from "./languages";
 import type { siteSchema } from "./schemas";
 
 interface ImageBase {
@@ -129,6 +129,11 @@ export interface ArticleSummary {
   readingMinutes: number;
   /** The editor's cover, or a generated one. */
   cover: ImageRef;
+  /**
+   * A health article: it ends with the medical disclaimer and names its medical reviewer (the
+   * front matter's `health`, else its categories; src/lib/content/health.ts).
+   */
+  health: boolean;
   /** The medical review, on health articles (content/STYLE.md); null elsewhere. */
   review: ArticleReview | null;
 }
@@ -200,6 +205,8 @@ interface ModelOf<A, U> {
   partnerLinks: PartnerLinks;
   /** Tables of contents by article slug; only articles with enough `##` headings have one. */
   tocs: Record<string, TocEntry[]>;
+  /** The build's date (ISO): what it published, and the year of the footer's copyright line. */
+  builtAt: string;
 }
 
 /** The model as loaded and validated from content: no images yet. */

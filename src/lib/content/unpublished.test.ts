@@ -57,8 +57,8 @@ function everything({ loaded, queries }: ReturnType<typeof build>): string {
     queries.otherArticles(),
     rssFeed(queries),
     siteSitemap(queries),
-    buildTitleIndex(queries.articles, queries.categories),
-    buildDeepIndex(queries.articles, deepSourceOf(queries.articleHtml)),
+    buildTitleIndex(queries.articles, queries.categories, queries.site.language),
+    buildDeepIndex(queries.articles, deepSourceOf(queries.articleHtml), queries.site.language),
     [...loaded.bodies.keys()],
     loaded.images.map((i) => i.owner.slug),
   ]);
@@ -116,6 +116,17 @@ describe("which builds preview", () => {
   it("only the one CONTENT_PREVIEW asks for (npm run dev); every other build is for readers", () => {
     expect(contentOptionsFrom(readEnv({})).unpublished).toBe("hide");
     expect(contentOptionsFrom(readEnv({ CONTENT_PREVIEW: "1" })).unpublished).toBe("show");
+  });
+
+  it("BUILD_DATE is the build's now: it publishes what is due then, and dates the footer", () => {
+    const { now } = contentOptionsFrom(readEnv({ BUILD_DATE: "2025-08-15" }));
+    expect(now?.toISOString()).toBe("2025-08-15T00:00:00.000Z");
+    const due = build("hide", now);
+    expect(due.queries.getArticle(SCHEDULED)).toBeDefined();
+    expect(build("hide").queries.getArticle(SCHEDULED)).toBeUndefined();
+    // 31 December 21:00 UTC is already the new year in Istanbul.
+    expect(build("hide", new Date("2025-12-31T21:00:00Z")).queries.copyrightYear()).toBe(2026);
+    expect(due.queries.copyrightYear()).toBe(2025);
   });
 
   it("npm run dev is such a build, and npm run build is not", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type VarietyArticle, varietyReport, varietyWarnings } from "./variety";
+import { type VarietyArticle, varietyReport } from "./variety";
 
 const article = (text: string, extra: Partial<VarietyArticle> = {}): VarietyArticle => ({
   html: `<p>${text}</p>`,
@@ -9,25 +9,30 @@ const article = (text: string, extra: Partial<VarietyArticle> = {}): VarietyArti
 });
 
 describe("varietyReport", () => {
-  it("counts the leaned-on words per 1,000 words, with Turkish word edges", () => {
+  it("counts each word per 1,000 words, with Turkish word edges, each on its own", () => {
     const report = varietyReport([
-      article("Kremi ya da serumu sürün; hafifçe bastırın. Yada değil, ya da."),
-      article("Birkaç gün bekleyin, genellikle yeter. Çoğu zaman da öyle."),
+      article("Kremi ya da serumu sürün. Yada değil, ya\nda; veya, yahut. Veyahut değil."),
+      article("Birkaç gün bekleyin, genellikle yeter. Çoğu zaman da öyle; çoğunlukla da."),
+      article("Kural olarak sabah sürün. Kuralı olarak değil."),
     ]);
-    const rate = (label: string) => report.rates.find((r) => r.label.includes(label));
-    expect(rate("ya da")?.count).toBe(2);
-    expect(rate("hafif")?.count).toBe(1);
-    expect(rate("birkaç")?.count).toBe(1);
-    expect(rate("genellikle")?.count).toBe(2);
-    expect(report.words).toBe(20);
-    expect(rate("ya da")?.perThousand).toBe(100);
+    const count = (label: string) => report.counts.find((c) => c.label === `“${label}”`);
+    expect(count("ya da")?.count).toBe(2);
+    expect(count("veya")?.count).toBe(1);
+    expect(count("yahut")?.count).toBe(1);
+    expect(count("birkaç")?.count).toBe(1);
+    expect(count("genellikle")?.count).toBe(1);
+    expect(count("çoğu zaman")?.count).toBe(1);
+    expect(count("çoğunlukla")?.count).toBe(1);
+    expect(count("kural olarak")?.count).toBe(1);
+    expect(report.words).toBe(31);
+    expect(count("ya da")?.perThousand).toBe(64.5);
   });
 
   it("reads words in the text, not in tags or attributes", () => {
     const report = varietyReport([
       article('<a href="/ya-da" title="ya da">bağlantı</a> metin', { wordCount: 2 }),
     ]);
-    expect(report.rates.find((r) => r.label.includes("ya da"))?.count).toBe(0);
+    expect(report.counts.find((c) => c.label === "“ya da”")?.count).toBe(0);
   });
 
   it("tallies the forms and the length bands", () => {
@@ -48,16 +53,5 @@ describe("varietyReport", () => {
       news: 1,
     });
     expect(report.lengths.map((l) => l.count)).toEqual([1, 0, 2, 1, 1]);
-  });
-});
-
-describe("varietyWarnings", () => {
-  it("warns for a word above its rate and for none at or below it", () => {
-    const heavy = varietyReport([article(Array(100).fill("ya da").join(" "))]);
-    expect(varietyWarnings(heavy)).toEqual([
-      expect.stringMatching(/^variety: “ya da” 100 times, 500 per 1,000 words \(at most 7\)/),
-    ]);
-    const light = varietyReport([article(`ya da ${Array(998).fill("kelime").join(" ")}`)]);
-    expect(varietyWarnings(light)).toEqual([]);
   });
 });

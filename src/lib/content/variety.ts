@@ -2,9 +2,10 @@ import { htmlText } from "@/lib/text/html-text";
 import { ARTICLE_FORMS, type ArticleForm } from "./forms";
 
 /**
- * Variety across the publication (issue 20, content/STYLE.md "Çeşitlilik"): how often the
- * words a template leans on occur per 1,000 words, which forms the articles take and how long
- * they run. The content check prints all of it and warns when a word passes its rate.
+ * Figures of the publication for its editors: how often some ordinary words occur, which forms
+ * the articles take and how long they run. Information only: `npm run content:stats` prints it
+ * and nothing warns or fails on a count. A rule that counts ordinary words measures the words,
+ * not the writing: the text only learned to swap one word for another (content/STYLE.md).
  */
 
 export interface VarietyArticle {
@@ -14,27 +15,30 @@ export interface VarietyArticle {
   wordCount: number;
 }
 
-interface WordRate {
-  label: string;
-  pattern: RegExp;
-  /** Most uses per 1,000 words of the whole publication before the check warns. */
-  limit: number;
-}
-
 // (?<!\p{L}) and (?!\p{L}) are word edges that know Turkish letters; \b does not.
-export const WORD_RATES: readonly WordRate[] = [
-  { label: "“ya da”", pattern: /(?<!\p{L})ya da(?!\p{L})/giu, limit: 7 },
-  { label: "“hafif…”", pattern: /(?<!\p{L})hafif/giu, limit: 3 },
-  { label: "“birkaç”", pattern: /(?<!\p{L})birkaç(?!\p{L})/giu, limit: 3 },
-  { label: "“çoğu zaman”, “genellikle”", pattern: /çoğu zaman|genellikle/giu, limit: 3 },
-  { label: "“işinizi kolaylaştırır”", pattern: /işinizi kolaylaştır/giu, limit: 0.1 },
+const word = (text: string) =>
+  new RegExp(`(?<!\\p{L})${text.replaceAll(" ", "\\s+")}(?!\\p{L})`, "giu");
+
+/**
+ * Words counted for editors, each on its own: the alternatives ("ya da", "veya", "yahut") and
+ * the hedges ("genellikle", "çoğunlukla", "kural olarak") side by side, to see where one only
+ * stands in for another.
+ */
+export const COUNTED_WORDS: readonly { label: string; pattern: RegExp }[] = [
+  { label: "“ya da”", pattern: word("ya da") },
+  { label: "“veya”", pattern: word("veya") },
+  { label: "“yahut”", pattern: word("yahut") },
+  { label: "“genellikle”", pattern: word("genellikle") },
+  { label: "“çoğunlukla”", pattern: word("çoğunlukla") },
+  { label: "“çoğu zaman”", pattern: word("çoğu zaman") },
+  { label: "“kural olarak”", pattern: word("kural olarak") },
+  { label: "“birkaç”", pattern: word("birkaç") },
 ];
 
-export interface RateCount {
+export interface WordCount {
   label: string;
   count: number;
   perThousand: number;
-  limit: number;
 }
 
 /** Length bands a reader notices: a short note, the usual explainer, a long read. */
@@ -48,7 +52,7 @@ export const LENGTH_BANDS = [
 
 export interface VarietyReport {
   words: number;
-  rates: RateCount[];
+  counts: WordCount[];
   forms: Record<ArticleForm, number>;
   lengths: { label: string; count: number }[];
 }
@@ -56,10 +60,10 @@ export interface VarietyReport {
 export function varietyReport(articles: readonly VarietyArticle[]): VarietyReport {
   const words = articles.reduce((sum, a) => sum + a.wordCount, 0);
   const texts = articles.map((a) => htmlText(a.html));
-  const rates = WORD_RATES.map(({ label, pattern, limit }) => {
+  const counts = COUNTED_WORDS.map(({ label, pattern }) => {
     const count = texts.reduce((sum, text) => sum + (text.match(pattern)?.length ?? 0), 0);
     const perThousand = words === 0 ? 0 : Math.round((count / words) * 10_000) / 10;
-    return { label, count, perThousand, limit };
+    return { label, count, perThousand };
   });
   const forms = Object.fromEntries(ARTICLE_FORMS.map((f) => [f, 0])) as Record<ArticleForm, number>;
   for (const a of articles) forms[a.form] += 1;
@@ -68,15 +72,5 @@ export function varietyReport(articles: readonly VarietyArticle[]): VarietyRepor
     const count = articles.filter((a) => a.wordCount >= min && a.wordCount <= band.max).length;
     return { label: band.label, count };
   });
-  return { words, rates, forms, lengths };
-}
-
-/** A warning for each word used more often than its rate allows. */
-export function varietyWarnings(report: VarietyReport): string[] {
-  return report.rates
-    .filter((r) => r.perThousand > r.limit)
-    .map(
-      (r) =>
-        `variety: ${r.label} ${r.count} times, ${r.perThousand} per 1,000 words (at most ${r.limit}): vary the wording`,
-    );
+  return { words, counts, forms, lengths };
 }

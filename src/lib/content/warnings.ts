@@ -1,22 +1,11 @@
 import { type ArticleEntry, checkArticle } from "./entry-rules/article-rules";
 import type { Finding } from "./entry-rules/finding";
-import { apostropheWarning, formulaCounts, formulaWarnings, type PhraseCount } from "./formula";
+import { apostropheWarning } from "./formula";
 import type { LoadedContent } from "./load-content";
 import { formatProblem } from "./problems";
-import { type VarietyReport, varietyReport, varietyWarnings } from "./variety";
+import { type VarietyReport, varietyReport } from "./variety";
 
-/** How often the formula phrases occur in the loaded articles (src/lib/content/formula.ts). */
-export function contentFormula(loaded: LoadedContent): PhraseCount[] {
-  return formulaCounts(
-    loaded.model.articles.map((a) => ({
-      slug: a.slug,
-      description: a.description,
-      html: loaded.bodies.get(a.slug) ?? "",
-    })),
-  );
-}
-
-/** Word rates, forms and lengths of the loaded articles (src/lib/content/variety.ts). */
+/** Word counts, forms and lengths of the loaded articles (src/lib/content/variety.ts). */
 export function contentVariety(loaded: LoadedContent): VarietyReport {
   return varietyReport(
     loaded.model.articles.map((a) => ({
@@ -29,18 +18,12 @@ export function contentVariety(loaded: LoadedContent): VarietyReport {
 
 /**
  * Every warning the content check prints: placement problems found while loading, then each
- * article's quality issues, straight apostrophes, formula phrases over their limit and words
- * over their rate. The build records them too (a production deploy refuses a build that
- * warned), so both read this one list. `counts`: the formula and variety counts, when the
- * caller has them already (the content check prints them).
+ * article's quality issues (length for its form, Turkish letters) and straight apostrophes. The
+ * build records them too (a production deploy refuses a build that warned), so both read this
+ * one list. No warning counts ordinary words: how often a word occurs is information
+ * (`npm run content:stats`), not a mistake.
  */
-export function contentWarnings(
-  loaded: LoadedContent,
-  counts: { formula: PhraseCount[]; variety: VarietyReport } = {
-    formula: contentFormula(loaded),
-    variety: contentVariety(loaded),
-  },
-): string[] {
+export function contentWarnings(loaded: LoadedContent): string[] {
   const { model } = loaded;
   const warnings = loaded.warnings.map(formatProblem);
   const apostrophes = (owner: string, fields: Record<string, string>) => {
@@ -72,9 +55,6 @@ export function contentWarnings(
         body: page.html,
       });
   }
-  warnings.push(...formulaWarnings(counts.formula));
-  // The leaned-on words are Turkish ones: other languages have their own.
-  if (model.site.language === "tr") warnings.push(...varietyWarnings(counts.variety));
   return warnings;
 }
 

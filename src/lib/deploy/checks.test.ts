@@ -12,6 +12,10 @@ const REPORT: BuildReport = {
   readiness: { placeholders: [], samplePartnerLinks: [], unpublishedLinks: [], unreviewed: [] },
   git: { commit: COMMIT, dirty: false },
   builtAt: "2025-06-01T00:00:00.000Z",
+  buildId: "abc123",
+  articles: 2,
+  upcoming: [],
+  settings: { contentDir: "content", buildIdSalt: "", swKillSwitch: false },
 };
 const CLEAN = { commit: COMMIT, dirty: false };
 

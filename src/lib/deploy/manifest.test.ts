@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type DeployManifest, ManifestError, parseManifest, serializeManifest } from "./manifest";
 
 const MANIFEST: DeployManifest = {
-  version: 1,
+  version: 2,
   site: "deneme",
   deployedAt: "2025-06-01T00:00:00.000Z",
   files: {
@@ -10,6 +10,9 @@ const MANIFEST: DeployManifest = {
     "a.html": { hash: "a".repeat(64), size: 1, retiredAt: "2025-05-30T00:00:00.000Z" },
   },
   pending: {},
+  live: null,
+  previous: null,
+  rolledBack: false,
 };
 
 describe("the deploy manifest", () => {
@@ -20,6 +23,15 @@ describe("the deploy manifest", () => {
     expect(serializeManifest({ ...MANIFEST, files: { ...MANIFEST.files } })).toBe(text);
   });
 
+  it("reads a manifest written before builds were recorded as having none", () => {
+    const { live: _l, previous: _p, rolledBack: _r, ...older } = MANIFEST;
+    expect(parseManifest(JSON.stringify({ ...older, version: 1 }))).toEqual({
+      ...MANIFEST,
+      version: 1,
+    });
+    expect(JSON.parse(serializeManifest(MANIFEST)).version).toBe(2);
+  });
+
   it("is null for a bucket without one", () => {
     expect(parseManifest(null)).toBeNull();
   });
@@ -27,7 +39,7 @@ describe("the deploy manifest", () => {
   it("stops with a clear message on a damaged manifest", () => {
     expect(() => parseManifest("{not json")).toThrow(ManifestError);
     expect(() => parseManifest("{not json")).toThrow(/is not JSON.*fix or delete it/);
-    expect(() => parseManifest(JSON.stringify({ ...MANIFEST, version: 2 }))).toThrow(
+    expect(() => parseManifest(JSON.stringify({ ...MANIFEST, version: 3 }))).toThrow(
       /not a deploy manifest \(version:/,
     );
   });

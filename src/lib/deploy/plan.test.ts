@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DeployManifest } from "./manifest";
-import { type LocalFile, planDeploy } from "./plan";
+import { type BuildFacts, type LocalFile, planDeploy } from "./plan";
 
 const hash = (c: string) => c.repeat(64).slice(0, 64);
 const file = (key: string, h = "a", size = 10): LocalFile => ({ key, hash: hash(h), size });
@@ -23,6 +23,9 @@ function manifest(
       ]),
     ),
     pending,
+    live: null,
+    previous: null,
+    rolledBack: false,
   };
 }
 
@@ -173,5 +176,54 @@ describe("planDeploy", () => {
 
   it("refuses a build that contains the manifest's own name", () => {
     expect(() => plan([file(".deploy-manifest.json")], null)).toThrow(/may not contain/);
+  });
+});
+
+describe("the live and previous builds", () => {
+  const facts = (commit: string): BuildFacts => ({
+    id: "id1",
+    commit: commit.repeat(40),
+    builtAt: daysAgo(1),
+    articles: 3,
+    upcoming: [],
+    settings: { contentDir: "content", buildIdSalt: "", swKillSwitch: false },
+  });
+  const A = [file("index.html", "a"), file("x.html", "b")];
+  const B = [file("index.html", "c"), file("y.html", "d")];
+
+  it("records the live build; another build makes it the previous one", () => {
+    const first = plan(A, null, { build: facts("a") }).manifest;
+    expect(first.live).toMatchObject({ commit: "a".repeat(40), fileCount: 2, articles: 3 });
+    expect(first.live?.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.previous).toBeNull();
+    const second = plan(B, first, { build: facts("b") }).manifest;
+    expect(second.live?.commit).toBe("b".repeat(40));
+    expect(second.previous).toEqual(first.live);
+    expect(second.live?.digest).not.toBe(first.live?.digest);
+  });
+
+  it("keeps the previous build when a commit changes nothing readers get", () => {
+    const first = plan(A, null, { build: facts("a") }).manifest;
+    const second = plan(B, first, { build: facts("b") }).manifest;
+    const same = plan(B, second, { build: facts("c") }).manifest;
+    expect(same.live?.commit).toBe("c".repeat(40));
+    expect(same.previous).toEqual(first.live);
+  });
+
+  it("swaps them on a rollback and says so; the next deploy ends it", () => {
+    const first = plan(A, null, { build: facts("a") }).manifest;
+    const second = plan(B, first, { build: facts("b") }).manifest;
+    const back = plan(A, second, { build: facts("a"), rollback: true }).manifest;
+    expect(back.rolledBack).toBe(true);
+    expect(back.live?.digest).toBe(first.live?.digest);
+    expect(back.previous).toEqual(second.live);
+    expect(plan(B, back, { build: facts("b") }).manifest.rolledBack).toBe(false);
+  });
+
+  it("forgets the live build when a deploy does not say which it is", () => {
+    const first = plan(A, null, { build: facts("a") }).manifest;
+    const unknown = plan(B, first).manifest;
+    expect(unknown.live).toBeNull();
+    expect(unknown.previous).toEqual(first.live);
   });
 });

@@ -1,6 +1,12 @@
 import { cacheClassOf, cacheControlOf } from "@/lib/hosting/cache";
 import { contentTypeOf } from "@/lib/hosting/content-types";
-import { type DeployManifest, MANIFEST_KEY, type ManifestEntry } from "./manifest";
+import { buildDigest } from "./digest";
+import {
+  type DeployedBuild,
+  type DeployManifest,
+  MANIFEST_KEY,
+  type ManifestEntry,
+} from "./manifest";
 import { PHASES, type Phase, phaseOf } from "./phases";
 
 /** A file of the build: its object key (`articles/x.html`, no leading slash), size and sha256. */
@@ -51,7 +57,14 @@ export interface PlanInput {
   graceDays: number;
   /** Send every file, whatever the manifest says (after objects were changed by hand). */
   full?: boolean;
+  /** What the build report says about this build; without it the bucket's live build is unknown. */
+  build?: BuildFacts;
+  /** This deploy puts the previous build back (`--rollback`): the daily job waits for a deploy. */
+  rollback?: boolean;
 }
+
+/** A build's record in the manifest, less what the deploy itself measures. */
+export type BuildFacts = Omit<DeployedBuild, "digest" | "fileCount" | "deployedAt">;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The hash recorded for an object whose bytes no complete deploy saw: matches no file. */
@@ -136,22 +149,26 @@ export function planDeploy(input: PlanInput): DeployPlan {
   retained.sort((a, b) => (a.key < b.key ? -1 : 1));
 
   const manifest: DeployManifest = {
-    version: 1,
+    version: 2,
     site: input.site,
     deployedAt: nowIso,
     files,
     pending: {},
+    ...builds(input, previous, nowIso),
   };
   let intent: DeployManifest | null = null;
   if (uploads.length > 0) {
     const pending = { ...(previous?.pending ?? {}) };
     for (const upload of uploads) pending[upload.key] ??= nowIso;
     intent = {
-      version: 1,
+      version: 2,
       site: input.site,
       deployedAt: previous?.deployedAt ?? nowIso,
       files: oldFiles,
       pending,
+      live: previous?.live ?? null,
+      previous: previous?.previous ?? null,
+      rolledBack: previous?.rolledBack ?? false,
     };
   }
   return {
@@ -164,4 +181,29 @@ export function planDeploy(input: PlanInput): DeployPlan {
     intent,
     uploadBytes: uploads.reduce((sum, u) => sum + u.size, 0),
   };
+}
+
+/**
+ * The live and previous builds once this deploy is complete. A build with the live one's bytes
+ * (a commit that changed nothing readers get) only renames the live build's commit; another
+ * build makes the live one the previous; a rollback swaps them, so a second rollback undoes the
+ * first.
+ */
+function builds(
+  input: PlanInput,
+  previous: DeployManifest | null,
+  nowIso: string,
+): Pick<DeployManifest, "live" | "previous" | "rolledBack"> {
+  const live = previous?.live ?? null;
+  if (!input.build) return { live: null, previous: live, rolledBack: false };
+  const record: DeployedBuild = {
+    ...input.build,
+    digest: buildDigest(input.files),
+    fileCount: input.files.length,
+    deployedAt: nowIso,
+  };
+  if (input.rollback) return { live: record, previous: live, rolledBack: true };
+  if (live && live.digest === record.digest)
+    return { live: record, previous: previous?.previous ?? null, rolledBack: false };
+  return { live: record, previous: live, rolledBack: false };
 }

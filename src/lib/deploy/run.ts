@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { MANIFEST_KEY, parseManifest, serializeManifest } from "./manifest";
 import { PHASES, type Phase } from "./phases";
-import { type DeployPlan, type LocalFile, planDeploy, type Upload } from "./plan";
+import { type BuildFacts, type DeployPlan, type LocalFile, planDeploy, type Upload } from "./plan";
 import type { DeployStore } from "./store";
 
 export interface Progress {
@@ -26,6 +26,10 @@ export interface DeployOptions {
   now?: () => Date;
   dryRun?: boolean;
   full?: boolean;
+  /** The build's record for the manifest (from its build report): live build, rollback, schedule. */
+  build?: BuildFacts;
+  /** This deploy puts the previous build back. */
+  rollback?: boolean;
   /** Uploads in flight at once, within one phase. */
   concurrency?: number;
   onProgress?: (progress: Progress) => void | Promise<void>;
@@ -71,6 +75,8 @@ export async function deploy(options: DeployOptions): Promise<DeployPlan> {
     now: now(),
     graceDays: options.graceDays,
     full: options.full,
+    build: options.build,
+    rollback: options.rollback,
   });
   if (previous && previous.site !== options.site) {
     throw new Error(

@@ -16,6 +16,13 @@ export interface DeskBackend {
   repo?: string;
   branch?: string;
   oauthBaseUrl?: string;
+  /** github: GitHub's API, when not api.github.com (GitHub Enterprise Server). */
+  apiRoot?: string;
+  /**
+   * github: the OAuth scope the login asks for: `repo` (a private repository needs it) or
+   * `public_repo` (enough for a public one, and no access to an editor's private repositories).
+   */
+  authScope?: "repo" | "public_repo";
   siteUrl?: string;
 }
 
@@ -51,6 +58,8 @@ export function deskConfig(backend: DeskBackend): CmsConfig {
       branch: backend.branch ?? "main",
       base_url: backend.oauthBaseUrl,
       auth_endpoint: "auth",
+      auth_scope: backend.authScope ?? "repo",
+      ...(backend.apiRoot ? { api_root: backend.apiRoot } : {}),
     } as never,
     publish_mode: "editorial_workflow",
   };

@@ -1,5 +1,5 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
-import { ARTICLE_FORMS, FORM_LABELS } from "@/lib/content/forms";
+import { ARTICLE_FORMS } from "@/lib/content/forms";
 import {
   articleFrontMatterSchema,
   authorSchema,
@@ -7,6 +7,7 @@ import {
   pageFrontMatterSchema,
   reviewerSchema,
 } from "@/lib/content/schemas";
+import { tr } from "@/lib/i18n/tr";
 import type { STATIC_PAGE_PATHS } from "@/lib/paths";
 import {
   DESK_WIDGETS,
@@ -65,9 +66,10 @@ function articles(): CmsCollection {
         widget: "select",
         required: false,
         hint: HINTS.form,
+        // The desk speaks Turkish, as its editors do: the labels Turkish readers see.
         options: ARTICLE_FORMS.filter((form) => form !== "explainer").map((form) => ({
           value: form,
-          label: FORM_LABELS[form] ?? form,
+          label: tr.article.forms[form],
         })),
       },
       {
@@ -86,6 +88,13 @@ function articles(): CmsCollection {
         required: false,
         hint: HINTS.updatedNote,
       }),
+      {
+        name: "health",
+        label: A.health,
+        widget: "boolean",
+        required: false,
+        hint: HINTS.health,
+      },
       {
         name: "review",
         label: A.review,

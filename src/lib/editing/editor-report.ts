@@ -1,6 +1,6 @@
+import { editorDay } from "@/lib/content/entry-rules/editor-day";
 import type { HeldArticle } from "@/lib/content/load-content";
 import type { ContentProblem } from "@/lib/content/problems";
-import { formatDate } from "@/lib/text/dates";
 import { collectionOf, fieldName } from "./texts";
 
 /**
@@ -24,7 +24,7 @@ export function heldLines(held: readonly HeldArticle[]): string[] {
   return [
     ...scheduled.map(
       (h) =>
-        `${h.file}: planlı, ${formatDate(h.date)}; o gün ya da sonraki ilk yayın güncellemesinde yayımlanır`,
+        `${h.file}: planlı, ${editorDay(h.date)}; o gün ya da sonraki ilk yayın güncellemesinde yayımlanır`,
     ),
     ...drafts.map((h) => `${h.file}: taslak; Taslak düğmesi kapatılana dek yayımlanmaz`),
   ];

@@ -12,6 +12,7 @@ export const FIELD_ORDER = {
     "date",
     "updated",
     "updated_note",
+    "health",
     "review",
     "draft",
     "cover",

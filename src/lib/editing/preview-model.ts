@@ -1,5 +1,6 @@
 import { primaryPlacement } from "@/lib/content/article-index";
 import { formOf } from "@/lib/content/forms";
+import { isHealthArticle } from "@/lib/content/health";
 import {
   countWords,
   readingMinutes,
@@ -14,6 +15,7 @@ import type {
   Site,
   TocEntry,
 } from "@/lib/content/types";
+import { dictionary } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 import { initials } from "@/lib/text/initials";
 import type { DeskData } from "./desk-data";
@@ -56,7 +58,9 @@ export function previewAuthor(slug: string, desk: DeskData): Author {
     metaTitle: known?.metaTitle ?? name,
     metaDescription: known?.metaDescription ?? "",
     path: paths.author(slug),
-    avatar: known?.avatar ?? standIn(initials(name), 96, 96),
+    avatar:
+      known?.avatar ??
+      standIn(initials(name, dictionary(desk.site?.language ?? "tr").locale), 96, 96),
   };
 }
 
@@ -106,6 +110,12 @@ export function articlePreview(
       ),
       wordCount: words,
       readingMinutes: readingMinutes(words),
+      // The switch either marks the article (true) or leaves it to its categories: a cleared
+      // switch writes no line (./content-file.ts), so the preview reads it as unset.
+      health: isHealthArticle(
+        { health: data.health === true ? true : undefined, entities },
+        desk.site.healthCategories,
+      ),
       cover: coverUrl
         ? chosen(coverUrl, text(cover.alt))
         : ((file ? desk.covers[file] : undefined) ?? standIn(DESK.coverStandIn, 1200, 750)),

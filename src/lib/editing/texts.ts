@@ -17,6 +17,7 @@ export const FIELD_LABELS = {
     date: "Yayın tarihi",
     updated: "Güncelleme tarihi",
     updated_note: "Güncelleme notu",
+    health: "Sağlık yazısı",
     review: "Tıbbi inceleme",
     "review.reviewer": "Hekim",
     "review.date": "İnceleme tarihi",
@@ -71,8 +72,10 @@ export const HINTS = {
   updated: "Yalnızca yayımlanmış bir yazıyı sonradan önemli ölçüde değiştirdiyseniz.",
   updatedNote:
     "Güncelleme tarihi girdiyseniz zorunlu: neyin değiştiğini tek satırda yazın (okur bunu görür).",
+  health:
+    "Yazı bir ilacı, alerjeni, cilt ya da saç hastalığını veya etken maddeyi anlatıyorsa açın: Altında tıbbi uyarı görünür ve hekim incelemesi zorunlu olur. Sağlık kategorilerindeki yazılar anahtar kapalıyken de sağlık yazısıdır. Masa, sağlık konusu işleyen ama işaretlenmemiş yazıyı kaydetmeden önce bildirir.",
   review:
-    "Sağlık kategorilerindeki her yazıda zorunludur. Tarihi, hekim yazıyı gerçekten incelediğinde girin.",
+    "Sağlık yazılarında zorunludur (yukarıdaki anahtar açıksa ya da yazı bir sağlık kategorisindeyse). Tarihi, hekim yazıyı gerçekten incelediğinde girin.",
   draft: "Açıkken yazı sitede yayımlanmaz; yalnızca önizlemede (npm run dev) görünür.",
   cover:
     "İsteğe bağlı; yoksa site yazıya özel bir kapak çizer. Yüklediğiniz görsel yalnızca bu yazının klasörüne kaydedilir, başka bir yazının görselinin yerine geçmez.",

@@ -11,7 +11,7 @@
  *
  * What is not here, and why: `script-src` holds the hashes of a page's inline scripts, which
  * change with the code, and `img-src` names the site's visitor counter, which changes with the
- * site; both live only in the `<meta http-equiv="Content-Security-Policy">` the build writes
+ * site (./counter-csp.ts); both live only in the `<meta http-equiv="Content-Security-Policy">` the build writes
  * into each page. `default-src` would also govern scripts (it is their fallback), so a header
  * `default-src 'self'` would block those hashed inline scripts: it lives in the page policy too.
  * A browser enforces every policy it is given, so the header and the page policy add up.

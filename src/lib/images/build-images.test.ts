@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "@/lib/content/load-content";
 import { withImages } from "@/lib/content/with-images";
 import { articleFile, makeFixture, VALID_ARTICLE } from "../../../tests/support/content-fixture";
-import { buildImages, ImageError } from "./build-images";
+import { avatarKey, buildImages, ImageError } from "./build-images";
 
 const store = { dir: mkdtempSync(path.join(tmpdir(), "isilti-build-img-")), urlPrefix: "/img" };
 const photo = await sharp({
@@ -150,5 +150,17 @@ describe("buildImages", () => {
     await expect(run).rejects.toThrow(
       /content\/articles\/kapakli\.md: cover\.src: .*unsupported image format/i,
     );
+  });
+});
+
+describe("avatarKey", () => {
+  it("keeps a Turkish avatar's key, and changes only where the locale's capitals do", () => {
+    expect(avatarKey("Ayşe Yılmaz", "skin", "tr-TR")).toBe("Ayşe Yılmaz\0skin");
+    // The same capitals in English: the same picture, the same key.
+    expect(avatarKey("Ayşe Yılmaz", "skin", "en-US")).toBe(
+      avatarKey("Ayşe Yılmaz", "skin", "tr-TR"),
+    );
+    // "ian" is "İ" in Turkish capitals and "I" in English ones: two pictures, two keys.
+    expect(avatarKey("ian smith", null, "en-US")).not.toBe(avatarKey("ian smith", null, "tr-TR"));
   });
 });

@@ -5,6 +5,8 @@ import sharp from "sharp";
 import type { LoadedContent } from "@/lib/content/load-content";
 import type { ImageRef } from "@/lib/content/types";
 import type { ModelImages } from "@/lib/content/with-images";
+import { dictionary } from "@/lib/i18n";
+import { initials } from "@/lib/text/initials";
 import { paths } from "../paths";
 import {
   hashOf,
@@ -20,6 +22,16 @@ import { renderAvatarSvg } from "./generated";
 import { AVATAR_ASPECT, AVATAR_WIDTHS, COVER_ASPECT, COVER_WIDTHS } from "./presets";
 import { storeVector } from "./vector";
 
+/**
+ * What an initials avatar is drawn from: the name, the category's colour and the capitals of
+ * the site's locale. The locale counts only where its capitals differ from Turkish ones
+ * ("ian" → "I", not "İ"): the Turkish site's avatars keep the addresses they were published at.
+ */
+export function avatarKey(name: string, category: string | null, locale: string): string {
+  const drawn = initials(name, locale);
+  const base = `${name}\0${category ?? ""}`;
+  return drawn === initials(name, "tr-TR") ? base : `${base}\0${drawn}`;
+}
 /** Where the build keeps image files: served from /img, kept between builds as the cache. */
 export const PUBLIC_IMAGE_STORE: ImageStore = {
   dir: path.resolve("public/img"),
@@ -96,6 +108,7 @@ export async function buildImages(
     if (!firstCategoryOf.has(article.author))
       firstCategoryOf.set(article.author, article.placement.category?.key ?? null);
   }
+  const { locale } = dictionary(model.site.language);
   for (const author of model.authors) {
     if (editorImage("author", author.slug, avatars)) continue;
     const category = firstCategoryOf.get(author.slug) ?? null;
@@ -105,8 +118,8 @@ export async function buildImages(
       slug: author.slug,
       // sharp reads the SVG directly (satori draws text as paths): no intermediate raster.
       job: {
-        key: hashOf("author", TEMPLATE_VERSION, `${author.name}\0${category ?? ""}`),
-        source: async () => Buffer.from(await renderAvatarSvg(author.name, category)),
+        key: hashOf("author", TEMPLATE_VERSION, avatarKey(author.name, category, locale)),
+        source: async () => Buffer.from(await renderAvatarSvg(author.name, category, locale)),
         widths: AVATAR_WIDTHS,
         aspect: AVATAR_ASPECT,
         alt: "",

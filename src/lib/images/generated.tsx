@@ -5,8 +5,15 @@ import { DISPLAY_STACK, satoriFonts } from "./fonts";
 
 export const AVATAR_SIZE = { width: 256, height: 256 };
 
-/** An initials avatar for an author without a photo, in the colour of their first category. */
-export async function renderAvatarSvg(name: string, categoryKey: string | null): Promise<string> {
+/**
+ * An initials avatar for an author without a photo, in the colour of their first category;
+ * `locale`: the site's, whose capitals the initials take.
+ */
+export async function renderAvatarSvg(
+  name: string,
+  categoryKey: string | null,
+  locale: string,
+): Promise<string> {
   const theme = coverTheme(categoryKey);
   return satori(
     <div
@@ -23,7 +30,7 @@ export async function renderAvatarSvg(name: string, categoryKey: string | null):
         letterSpacing: 2,
       }}
     >
-      {initials(name)}
+      {initials(name, locale)}
     </div>,
     { ...AVATAR_SIZE, fonts: satoriFonts() },
   );

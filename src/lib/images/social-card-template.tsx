@@ -25,6 +25,8 @@ export interface CardInput {
   eyebrow: string | null;
   siteTitle: string;
   domain: string;
+  /** The site's locale (BCP 47): the eyebrow is set in its capitals (Turkish `i` → `İ`). */
+  locale: string;
 }
 
 /** Smaller type for longer titles, so the longest allowed title (120 characters) fits in four lines. */
@@ -94,7 +96,7 @@ export async function renderCardSvg(input: CardInput, logo: string): Promise<str
                 marginBottom: 20,
               }}
             >
-              {input.eyebrow.toLocaleUpperCase("tr-TR")}
+              {input.eyebrow.toLocaleUpperCase(input.locale)}
             </div>
           )}
           <div

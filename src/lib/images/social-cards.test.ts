@@ -88,7 +88,7 @@ describe("renderCardSvg", { timeout: 30_000 }, () => {
   const logo = `data:image/png;base64,${readFileSync(path.join(store.publicDir, model.site.logo.src)).toString("base64")}`;
   const pathsOf = async (title: string) => {
     const svg = await renderCardSvg(
-      { title, eyebrow: null, siteTitle: "Işıltı", domain: "x.tr" },
+      { title, eyebrow: null, siteTitle: "Işıltı", domain: "x.tr", locale: "tr-TR" },
       logo,
     );
     return new Set([...svg.matchAll(/<path[^>]* d="([^"]+)"/g)].map((m) => m[1]));

@@ -12,6 +12,7 @@ import { cpus } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { LoadedModel } from "@/lib/content/load-content";
+import { dictionary } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 import { ImageError } from "./build-images";
 import { hashOf, mapWithLimit } from "./cache";
@@ -63,7 +64,11 @@ export interface CardStats {
 /** The cards the site needs: one per article, and the default for every other page. */
 export function cardJobs(model: Pick<LoadedModel, "site" | "articles">): CardJob[] {
   const { site } = model;
-  const common = { siteTitle: site.title, domain: site.domain };
+  const common = {
+    siteTitle: site.title,
+    domain: site.domain,
+    locale: dictionary(site.language).locale,
+  };
   return [
     {
       path: paths.defaultSocialCard,

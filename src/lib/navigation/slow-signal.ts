@@ -1,4 +1,5 @@
-/** The slow-load signal appears after 1 second (docs/behaviour.md#slow-load-signal). */
+/**
+ * The slow-load signal appears after 1 second (docs/behaviour.md#slow-load-signal); what screen
+ * readers then hear is the site's text, written into the page (`NavigationProgress`).
+ */
 export const SLOW_NAVIGATION_MS = 1000;
-/** What a screen reader hears while it shows. */
-export const LOADING_TEXT = "Sayfa yükleniyor…";

@@ -26,9 +26,13 @@ describe("search index sizes at 10,000 articles", () => {
     const articles = corpus.map((c) => c.article);
     const sources = new Map(corpus.map((c) => [c.article, c.source]));
     expect(new Set(articles.map((a) => a.slug)).size).toBe(10_000);
-    const title = gzipped(buildTitleIndex(articles, model.categories));
+    const title = gzipped(buildTitleIndex(articles, model.categories, model.site.language));
     const deep = gzipped(
-      buildDeepIndex(articles, (a) => sources.get(a) ?? { description: "", headings: [] }),
+      buildDeepIndex(
+        articles,
+        (a) => sources.get(a) ?? { description: "", headings: [] },
+        model.site.language,
+      ),
     );
     expect(title).toBeLessThanOrEqual(TITLE_BUDGET);
     expect(deep).toBeLessThanOrEqual(DEEP_BUDGET);

@@ -6,6 +6,7 @@ import {
 } from "../../../tests/support/search-sample";
 import { buildDeepIndex, buildTitleIndex, wordsWithKeys } from "./build-index";
 import { readDeepIndex, readTitleIndex } from "./engine";
+import { searchLanguage } from "./languages";
 
 const ITEMS = [
   {
@@ -24,8 +25,8 @@ const ITEMS = [
   },
 ];
 const articles = sampleArticles(ITEMS);
-const titleFile = buildTitleIndex(articles, sampleCategories());
-const deepFile = buildDeepIndex(articles, sampleSources(ITEMS));
+const titleFile = buildTitleIndex(articles, sampleCategories(), "tr");
+const deepFile = buildDeepIndex(articles, sampleSources(ITEMS), "tr");
 
 describe("the title index", () => {
   it("reads back as the articles and categories it was built from", () => {
@@ -90,6 +91,6 @@ describe("the deep index", () => {
 
 describe("wordsWithKeys", () => {
   it("keeps a 3-letter stem only when it is the whole word", () => {
-    expect(wordsWithKeys("Saç Maşa Bakımı").keys).toEqual(["sac", "", ""]);
+    expect(wordsWithKeys("Saç Maşa Bakımı", searchLanguage("tr")).keys).toEqual(["sac", "", ""]);
   });
 });

@@ -1,8 +1,7 @@
 import { placementLabel } from "@/lib/content/article-index";
 import { sectionHeadings } from "@/lib/content/headings";
 import type { ArticleDraft, CategoryNode } from "@/lib/content/types";
-import { turkishLowerCase } from "@/lib/text/turkish";
-import { fold } from "./fold";
+import type { Language } from "@/lib/i18n/languages";
 import {
   type DeepIndexFile,
   encodeIds,
@@ -12,25 +11,24 @@ import {
   INDEX_VERSION,
   type TitleIndexFile,
 } from "./index-file";
-import { stemKey } from "./stem";
-import { hardenFinal, MIN_STEM_LENGTH, STOPWORDS, wordTokens } from "./words";
+import { type SearchLanguage, searchLanguage } from "./languages";
+import { wordTokens } from "./words";
 
 /**
  * Each word of a text, folded (as the browser will split it), and its stem key. The stemmer
- * reads the word with its Turkish letters when the two splits agree, as they do for any text
- * an editor writes.
+ * reads the word with its letters as written (lower-cased) when the two splits agree, as they
+ * do for any text an editor writes: Turkish needs its letters for vowel harmony.
  */
-export function wordsWithKeys(text: string): { words: string[]; keys: string[] } {
-  const words = wordTokens(fold(text));
-  const lower = wordTokens(turkishLowerCase(text.normalize("NFC")));
+export function wordsWithKeys(
+  text: string,
+  language: SearchLanguage,
+): { words: string[]; keys: string[] } {
+  const words = wordTokens(language.fold(text));
+  const lower = wordTokens(language.lower(text.normalize("NFC")));
   const source = lower.length === words.length ? lower : words;
   const keys = source.map((word, i) => {
     const folded = words[i] ?? "";
-    if (STOPWORDS.has(folded)) return "";
-    const key = stemKey(word);
-    // A 3-letter stem cut from a longer word ("maşa" → "mas", "bakımı" → "bak") is too often
-    // the start of an unrelated word; it counts only when it is the whole word ("saç", "göz").
-    return key.length > MIN_STEM_LENGTH || key === hardenFinal(folded) ? key : "";
+    return language.stopwords.has(folded) ? "" : language.wordKey(word, folded);
   });
   return { words, keys };
 }
@@ -68,11 +66,16 @@ function placesOf(article: ArticleDraft, byKeyPath: ReadonlyMap<string, number>)
   return places;
 }
 
-/** The title tier: what the search box needs to list and rank articles by their titles. */
+/**
+ * The title tier: what the search box needs to list and rank articles by their titles, read
+ * in the site's language (written into the file for the browser).
+ */
 export function buildTitleIndex(
   articles: readonly ArticleDraft[],
   categories: readonly CategoryNode[],
+  lang: Language,
 ): TitleIndexFile {
+  const language = searchLanguage(lang);
   const nodes = flatten(categories);
   // Entities name categories by key; a node is found by its key path or by its site path.
   const byPath = new Map<string, number>();
@@ -94,7 +97,7 @@ export function buildTitleIndex(
   const keys: string[] = [];
   for (const article of articles) {
     const title = oneLine(article.title);
-    const { words, keys: wordKeys } = wordsWithKeys(title);
+    const { words, keys: wordKeys } = wordsWithKeys(title, language);
     titles.push(title);
     slugs.push(encodeSlug(words, article.slug));
     places.push(
@@ -106,9 +109,10 @@ export function buildTitleIndex(
   }
   return {
     v: INDEX_VERSION,
+    lang,
     sig: fingerprint(articles.map((a) => a.slug)),
     categories: nodes.map(({ node, parent }) => {
-      const { words, keys: nameKeys } = wordsWithKeys(node.title);
+      const { words, keys: nameKeys } = wordsWithKeys(node.title, language);
       return { t: oneLine(node.title), p: node.path, k: encodeKeys(words, nameKeys), u: parent };
     }),
     titles: titles.join("\n"),
@@ -132,20 +136,25 @@ export function deepSourceOf(articleHtml: (slug: string) => string) {
   });
 }
 
-/** The deeper tier: stems of each article's description and headings, not already in its title. */
+/**
+ * The deeper tier: stems of each article's description and headings, not already in its title,
+ * in the site's language (the title index carries it to the browser).
+ */
 export function buildDeepIndex(
   articles: readonly ArticleDraft[],
   sourceOf: (article: ArticleDraft) => DeepSource,
+  lang: Language,
 ): DeepIndexFile {
+  const language = searchLanguage(lang);
   const postings = new Map<string, number[]>();
   articles.forEach((article, id) => {
-    const inTitle = new Set(wordsWithKeys(article.title).keys);
+    const inTitle = new Set(wordsWithKeys(article.title, language).keys);
     const { description, headings } = sourceOf(article);
-    const { words, keys } = wordsWithKeys([description, ...headings].join("\n"));
+    const { words, keys } = wordsWithKeys([description, ...headings].join("\n"), language);
     const own = new Set<string>();
     keys.forEach((key, i) => {
       const word = words[i] ?? "";
-      if (word.length < MIN_STEM_LENGTH || STOPWORDS.has(word)) return;
+      if (word.length < language.minWordLength || language.stopwords.has(word)) return;
       // Without a usable stem the word itself is kept: the query's stems find it by its start.
       const entry = key || word;
       if (!inTitle.has(entry)) own.add(entry);

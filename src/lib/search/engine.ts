@@ -1,4 +1,3 @@
-import { fold } from "./fold";
 import {
   type DeepIndexFile,
   decodeIds,
@@ -7,7 +6,8 @@ import {
   INDEX_VERSION,
   type TitleIndexFile,
 } from "./index-file";
-import type { QueryTerm } from "./stem";
+import { isLanguage, type SearchLanguage, searchLanguage } from "./languages";
+import type { QueryTerm } from "./term";
 import { MIN_STEM_LENGTH, wordTokens } from "./words";
 
 /**
@@ -62,6 +62,8 @@ export interface IndexedCategory {
 /** The title index, read once: articles newest first, plus word and stem lookups. */
 export interface TitleIndex {
   sig: string;
+  /** The site's language, as the build wrote it: queries are read in it. */
+  language: SearchLanguage;
   articles: IndexedArticle[];
   /** Every folded title, joined by TITLE_SEPARATOR, and where each starts: one string to scan. */
   folded: string;
@@ -101,6 +103,11 @@ const lines = (text: unknown, field: string): string[] =>
 export function readTitleIndex(file: unknown): TitleIndex {
   const data = file as Partial<TitleIndexFile> | null;
   if (!data || data.v !== INDEX_VERSION) fail(`version ${String(data?.v)} is not ${INDEX_VERSION}`);
+  // Builds that wrote no language searched Turkish only.
+  const lang = data.lang ?? "tr";
+  if (!isLanguage(lang)) fail(`language ${JSON.stringify(lang)} is not one search can read`);
+  const language = searchLanguage(lang);
+  const { fold } = language;
   const titles = data.titles === "" ? [] : lines(data.titles, "titles");
   const columns = (["slugs", "places", "keys"] as const).map((f) =>
     titles.length === 0 ? [] : lines(data[f], f),
@@ -159,6 +166,7 @@ export function readTitleIndex(file: unknown): TitleIndex {
   const vocabulary = [...byWord.keys()].sort();
   return {
     sig: String(data.sig),
+    language,
     articles,
     folded: all,
     starts,
@@ -207,12 +215,24 @@ function* range(sorted: readonly string[], prefix: string, exact = false): Gener
   }
 }
 
+/**
+ * Positions of the items that contain `part`: every item is read, where a prefix needs only a
+ * range. Only Korean words are matched this way, and a sister site's vocabulary is small.
+ */
+function* inside(items: readonly string[], part: string): Generator<number> {
+  for (let i = 0; i < items.length; i++) if ((items[i] ?? "").includes(part)) yield i;
+}
+
 /** Articles with a title word that matches the term (see termMatchesWord); may repeat an id. */
 export function titleIds(index: TitleIndex, term: QueryTerm): number[][] {
   const found: number[][] = [];
-  if (term.folded.length < MIN_STEM_LENGTH) {
+  if (term.kind === "word") {
     for (const i of range(index.vocabulary, term.folded, true))
       found.push(index.vocabularyIds[i] ?? []);
+    return found;
+  }
+  if (term.kind === "inside") {
+    for (const i of inside(index.vocabulary, term.folded)) found.push(index.vocabularyIds[i] ?? []);
     return found;
   }
   for (const prefix of term.prefixes)
@@ -236,7 +256,11 @@ function deepPosting(deep: DeepIndex, i: number): number[] {
 /** Articles whose description or headings have a word matching the term; may repeat an id. */
 export function deepIds(deep: DeepIndex, term: QueryTerm): number[][] {
   const found: number[][] = [];
-  if (term.folded.length < MIN_STEM_LENGTH) return found;
+  if (term.kind === "word") return found;
+  if (term.kind === "inside") {
+    for (const i of inside(deep.keys, term.folded)) found.push(deepPosting(deep, i));
+    return found;
+  }
   for (const prefix of term.prefixes)
     for (const i of range(deep.keys, prefix)) found.push(deepPosting(deep, i));
   for (const key of term.keys)

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
 import { readEnv } from "@/lib/env";
 import { foldTurkish } from "@/lib/text/turkish";
-import { fold, foldWithOrigins } from "./fold";
+import { letterFolding, turkishFolding } from "./fold";
+
+const { fold, foldWithOrigins } = turkishFolding;
 
 const { model } = loadContent({
   ...contentOptionsFrom(readEnv({})),
@@ -41,5 +43,26 @@ describe("foldWithOrigins", () => {
     // After the emoji (two UTF-16 units), positions still point into the original text.
     expect(origins[folded.indexOf("isik")]).toBe("İyi 💄 ".length);
     expect(origins.at(-1)).toBe("İyi 💄 Işık".length);
+  });
+});
+
+describe("letterFolding (English, Russian, Korean)", () => {
+  it.each([
+    "Café CRÈME brûlée",
+    "Ёлка и ЙОГУРТ",
+    "кре\u0301мы",
+    "선크림 UV 차단",
+    "  İstanbul \t Ş ",
+    "e\u0301te\u0301",
+  ])("folds %j the same whole and one character at a time", (text) => {
+    const nfc = text.normalize("NFC");
+    expect(letterFolding.foldWithOrigins(nfc).folded.replace(/ {2,}/g, " ").trim()).toBe(
+      letterFolding.fold(text),
+    );
+  });
+
+  it("composes a letter typed as base and mark before folding", () => {
+    expect(letterFolding.fold("и\u0306од")).toBe("йод");
+    expect(letterFolding.fold("cafe\u0301")).toBe("cafe");
   });
 });

@@ -1,6 +1,5 @@
-import { foldWithOrigins } from "./fold";
 import type { ParsedQuery } from "./query";
-import { termMatchesWord } from "./stem";
+import { type QueryTerm, termMatchesWord } from "./term";
 import { wordSpans } from "./words";
 
 export interface Segment {
@@ -22,19 +21,23 @@ export function highlight(
   anywhere: boolean,
 ): Segment[] {
   const source = text.normalize("NFC");
-  const { folded, origins } = foldWithOrigins(source);
+  const { folded, origins } = query.language.foldWithOrigins(source);
+  // A word typed in a language matched inside words (Korean) is marked where it is found.
+  const inside = anywhere || query.terms.some((term) => term.kind === "inside");
   const ranges: [number, number][] = [];
   for (const word of query.words) {
     for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
-      if (anywhere || !isWordChar(folded[at - 1])) ranges.push([at, at + word.length]);
+      if (inside || !isWordChar(folded[at - 1])) ranges.push([at, at + word.length]);
     }
   }
   const spans = wordSpans(folded);
   const aligned = spans.length === keys.length;
   spans.forEach((span, i) => {
     const key = aligned ? (keys[i] ?? "") : "";
-    if (query.terms.some((term) => termMatchesWord(term, span.word, key)))
-      ranges.push([span.start, span.end]);
+    // Words matched inside are marked by the loop above, not as the whole word around them.
+    const matches = (term: QueryTerm) =>
+      term.kind !== "inside" && termMatchesWord(term, span.word, key);
+    if (query.terms.some(matches)) ranges.push([span.start, span.end]);
   });
   ranges.sort((a, b) => a[0] - b[0]);
 

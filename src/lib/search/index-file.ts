@@ -1,3 +1,4 @@
+import type { Language } from "@/lib/i18n/languages";
 import { fnv1a } from "@/lib/text/hash";
 /**
  * The two static files the search box reads, and their compact encodings. The build writes
@@ -10,6 +11,11 @@ export const INDEX_VERSION = 1;
 /** Fetched on the box's first focus: titles, slugs, categories and title-word stems. */
 export interface TitleIndexFile {
   v: typeof INDEX_VERSION;
+  /**
+   * The site's language: how the browser folds, stems and matches what a reader types
+   * (src/lib/search/languages.ts). Files without it come from builds that searched Turkish only.
+   */
+  lang: Language;
   /** Fingerprint of the article list; a deep file from another build is not used with this one. */
   sig: string;
   /** Categories and subcategories in menu order: title, path, stem keys of the title, parent (-1). */

@@ -25,8 +25,8 @@ const { model, bodies } = loadContent({
   siteName: "isilti",
 });
 const site = createQueries(withPlaceholderImages(model), (slug) => bodies.get(slug) ?? "");
-const titleFile = buildTitleIndex(site.articles, site.categories);
-const deepFile = buildDeepIndex(site.articles, deepSourceOf(site.articleHtml));
+const titleFile = buildTitleIndex(site.articles, site.categories, site.site.language);
+const deepFile = buildDeepIndex(site.articles, deepSourceOf(site.articleHtml), site.site.language);
 // As the browser gets them: JSON.
 const title = readTitleIndex(JSON.parse(JSON.stringify(titleFile)));
 const deep = readDeepIndex(JSON.parse(JSON.stringify(deepFile)));

@@ -50,10 +50,10 @@ function indexOf(items: SampleArticle[]) {
   const articles = sampleArticles(items);
   // Through JSON, as the browser gets the files.
   const title = readTitleIndex(
-    JSON.parse(JSON.stringify(buildTitleIndex(articles, sampleCategories()))),
+    JSON.parse(JSON.stringify(buildTitleIndex(articles, sampleCategories(), "tr"))),
   );
   const deep = readDeepIndex(
-    JSON.parse(JSON.stringify(buildDeepIndex(articles, sampleSources(items)))),
+    JSON.parse(JSON.stringify(buildDeepIndex(articles, sampleSources(items), "tr"))),
   );
   return { title, deep };
 }

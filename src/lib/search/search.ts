@@ -2,7 +2,7 @@ import { type DeepIndex, deepIds, type TitleIndex, titleIds } from "./engine";
 import { MAX_CATEGORIES, MAX_RESULTS, type ParsedQuery, parseQuery, withTerms } from "./query";
 import { type ArticleHit, TopHits } from "./rank";
 import { corrections } from "./spelling";
-import { termMatchesWord } from "./stem";
+import { termMatchesWord } from "./term";
 import { atWordStart } from "./words";
 
 export type { ArticleHit, Tier } from "./rank";
@@ -21,14 +21,14 @@ export interface SearchOutcome {
 /** Fewer all-words and title-stem results than this: the descriptions and headings are searched. */
 export const DEEP_THRESHOLD = 3;
 
-/** Ranks every article for the typed text; null when the text is too short to search. */
+/** Ranks every article for the typed text, read in the index's language; null when the text is too short to search. */
 export function search(
   index: TitleIndex,
   deep: DeepIndex | null,
   text: string,
   limit = MAX_RESULTS,
 ): SearchOutcome | null {
-  const query = parseQuery(text);
+  const query = parseQuery(text, index.language);
   if (!query) return null;
   const outcome = run(index, deep, query, limit);
   if (outcome.articles.length > 0 || outcome.categories.length > 0) return outcome;

@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { turkishLowerCase } from "@/lib/text/turkish";
 import { wordsWithKeys } from "./build-index";
-import { queryTerm, stemKey, termMatchesWord } from "./stem";
+import { searchLanguage } from "./languages";
+import { queryTerm, stemKey } from "./stem";
+import { termMatchesWord } from "./term";
 import { wordTokens } from "./words";
 
 /** Whether a typed word finds a title word, exactly as search compares them. */
 function finds(typed: string, titleWord: string): boolean {
   const [token] = wordTokens(turkishLowerCase(typed));
-  const { words, keys } = wordsWithKeys(titleWord);
+  const { words, keys } = wordsWithKeys(titleWord, searchLanguage("tr"));
   if (!token || !words[0]) throw new Error(`no word in "${typed}" or "${titleWord}"`);
   return termMatchesWord(queryTerm(token), words[0], keys[0] ?? "");
 }
 
 describe("stem keys (Snowball Turkish, folded)", () => {
   it("fold case, Turkish letters and a name's apostrophe suffix", () => {
-    expect(wordsWithKeys("İSTANBUL'DA").keys).toEqual(["istanbul"]);
+    expect(wordsWithKeys("İSTANBUL'DA", searchLanguage("tr")).keys).toEqual(["istanbul"]);
     expect(stemKey("ışıklı")).toBe("isikli");
     expect(stemKey("lekelerini")).toBe("leke");
     expect(stemKey("bakımında")).toBe("bakim");

@@ -1,6 +1,9 @@
 import { stemmer } from "@orama/stemmers/turkish";
-import { fold } from "./fold";
+import { turkishFolding } from "./fold";
+import type { QueryTerm } from "./term";
 import { hardenFinal, MIN_STEM_LENGTH, softenedRoots, softenFinal, verbStems } from "./words";
+
+const { fold } = turkishFolding;
 
 /** Longer words are not Turkish words a reader types; the stemmer never sees them. */
 export const MAX_WORD_LENGTH = 40;
@@ -29,16 +32,6 @@ function foldedStem(lowerWord: string): string {
   return stem;
 }
 
-/** What one typed word is compared with. */
-export interface QueryTerm {
-  /** The typed word, folded. */
-  folded: string;
-  /** A title word starting with one of these matches (the word, its stems, soft forms). */
-  prefixes: string[];
-  /** A title word whose stem key is one of these matches. */
-  keys: string[];
-}
-
 const unique = (items: string[]) => [...new Set(items)];
 
 /**
@@ -48,7 +41,7 @@ const unique = (items: string[]) => [...new Set(items)];
 export function queryTerm(lowerWord: string): QueryTerm {
   const word = lowerWord.slice(0, MAX_WORD_LENGTH);
   const folded = fold(word);
-  if (folded.length < MIN_STEM_LENGTH) return { folded, prefixes: [], keys: [] };
+  if (folded.length < MIN_STEM_LENGTH) return { kind: "word", folded, prefixes: [], keys: [] };
   const stems = unique([foldedStem(word), foldedStem(folded)]).filter(
     (s) => s.length >= MIN_STEM_LENGTH,
   );
@@ -61,11 +54,16 @@ export function queryTerm(lowerWord: string): QueryTerm {
   const starts: string[] = [];
   for (let n = MIN_STEM_LENGTH; n <= folded.length; n++)
     starts.push(hardenFinal(folded.slice(0, n)));
-  return { folded, prefixes, keys: unique([...starts, ...stems.map(hardenFinal), ...roots]) };
+  const keys = unique([...starts, ...stems.map(hardenFinal), ...roots]);
+  return { kind: "stem", folded, prefixes, keys };
 }
 
-/** Whether a title (or name) word, with its stem key, matches a typed word. */
-export function termMatchesWord(term: QueryTerm, word: string, key: string): boolean {
-  if (term.folded.length < MIN_STEM_LENGTH) return word === term.folded;
-  return term.prefixes.some((p) => word.startsWith(p)) || (key !== "" && term.keys.includes(key));
+/**
+ * The key the index keeps for a title (or description) word. A 3-letter stem cut from a
+ * longer word ("maşa" → "mas", "bakımı" → "bak") is too often the start of an unrelated word;
+ * it counts only when it is the whole word ("saç", "göz").
+ */
+export function wordKey(lowerWord: string, folded: string): string {
+  const key = stemKey(lowerWord);
+  return key.length > MIN_STEM_LENGTH || key === hardenFinal(folded) ? key : "";
 }

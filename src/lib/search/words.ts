@@ -86,51 +86,6 @@ export function wordTokens(text: string): string[] {
   return words;
 }
 
-/**
- * Words that say nothing about a topic. They still count for the all-words rule (every typed word
- * in the title); the stem and category tiers ignore them, and the deep index leaves them out.
- * Folded forms.
- */
-export const STOPWORDS: ReadonlySet<string> = new Set([
-  "ve",
-  "ile",
-  "icin",
-  "ya",
-  "da",
-  "de",
-  "mi",
-  "mu",
-  "bir",
-  "bu",
-  "ne",
-  "neden",
-  "nasil",
-  "nedir",
-  "hangi",
-  "hangisi",
-  "gibi",
-  "daha",
-  "en",
-  "cok",
-  "her",
-  "veya",
-  "ki",
-  "ama",
-  "kadar",
-  "olan",
-  "olarak",
-  "sonra",
-  "once",
-  "icinde",
-  "nelere",
-  "neler",
-  "kim",
-  "kimler",
-  "benim",
-  "bana",
-  "sizin",
-]);
-
 export const MIN_STEM_LENGTH = 3;
 
 /**

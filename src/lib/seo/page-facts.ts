@@ -1,4 +1,5 @@
 import type { ArticleSummary, Author, CategoryNode, Site, StaticPage } from "@/lib/content/types";
+import { dictionary } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 import { pageDescription } from "./description";
 import { pageTexts } from "./page-texts";
@@ -49,10 +50,9 @@ export interface PageFacts {
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 
-const pageSuffix = (page: number) => (page > 1 ? ` – Sayfa ${page}` : "");
-
 export function pageFacts(site: Site, page: SeoPage): PageFacts {
   const texts = pageTexts(site);
+  const t = dictionary(site.language);
   const base = {
     absoluteTitle: false,
     type: "WebPage" as PageType,
@@ -76,7 +76,7 @@ export function pageFacts(site: Site, page: SeoPage): PageFacts {
     const path = paths.listingPage(listing, n);
     return {
       path,
-      title: `${title}${pageSuffix(n)}`,
+      title: n > 1 ? t.listing.paged(title, n) : title,
       description: describe(path, n > 1 ? null : own, generated),
     };
   };
@@ -98,7 +98,7 @@ export function pageFacts(site: Site, page: SeoPage): PageFacts {
         title: article.title,
         description: describe(article.path, article.description, article.title),
         path: article.path,
-        trail: articleTrail(article),
+        trail: articleTrail(t, article),
         card: { path: paths.socialCard(article.slug), alt: article.title },
         article: { article, author: page.author },
         dateModified: article.updated ?? article.date,
@@ -115,10 +115,10 @@ export function pageFacts(site: Site, page: SeoPage): PageFacts {
           n,
           title,
           shown.description,
-          `${shown.title} yazıları, ${n}. sayfa: ${shown.description}`,
+          t.pages.listing(shown.title, n, shown.description),
         ),
         type: "CollectionPage",
-        trail: listingTrail(page.category, page.sub ?? null, n),
+        trail: listingTrail(t, page.category, page.sub ?? null, n),
       };
     }
     case "author": {
@@ -131,10 +131,10 @@ export function pageFacts(site: Site, page: SeoPage): PageFacts {
           n,
           author.metaTitle,
           author.metaDescription,
-          `${author.name} yazıları, ${n}. sayfa: ${author.metaDescription}`,
+          t.pages.author(author.name, n, author.metaDescription),
         ),
         type: "ProfilePage",
-        trail: authorTrail(author, n),
+        trail: authorTrail(t, author, n),
         person: author,
       };
     }
@@ -147,10 +147,10 @@ export function pageFacts(site: Site, page: SeoPage): PageFacts {
           n,
           texts.authors.title,
           null,
-          n > 1 ? `${n}. sayfa: ${texts.authors.description}` : texts.authors.description,
+          n > 1 ? t.pages.authorsPage(n, texts.authors.description) : texts.authors.description,
         ),
         type: "CollectionPage",
-        trail: authorsTrail(n),
+        trail: authorsTrail(t, n),
       };
     }
     case "static":
@@ -160,7 +160,7 @@ export function pageFacts(site: Site, page: SeoPage): PageFacts {
         description: describe(page.page.path, page.page.description, page.page.title),
         path: page.page.path,
         type: page.page.slug === "about-us" ? "AboutPage" : "WebPage",
-        trail: staticPageTrail(page.page),
+        trail: staticPageTrail(t, page.page),
         dateModified: page.page.updated,
       };
     case "sitemap":

@@ -1,4 +1,5 @@
 import type { ArticleSummary, Author, CategoryNode, StaticPage } from "@/lib/content/types";
+import type { Dictionary } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 
 /** One step of a breadcrumb trail; the last one is the page itself. */
@@ -9,21 +10,21 @@ export interface Crumb {
 
 /**
  * Breadcrumb trails, built once: the visible breadcrumbs and the BreadcrumbList of the
- * structured data read the same trail, so they cannot disagree.
+ * structured data read the same trail, so they cannot disagree. `t`: the site's dictionary.
  */
-const HOME: Crumb = { name: "Ana sayfa", path: paths.home };
+const home = (t: Dictionary): Crumb => ({ name: t.breadcrumbs.home, path: paths.home });
 
 /** The trail's last step on a listing's later pages: "Sayfa 2" at that page's own URL. */
-function withPage(trail: Crumb[], listingPath: string, page = 1): Crumb[] {
+function withPage(t: Dictionary, trail: Crumb[], listingPath: string, page = 1): Crumb[] {
   return page > 1
-    ? [...trail, { name: `Sayfa ${page}`, path: paths.listingPage(listingPath, page) }]
+    ? [...trail, { name: t.breadcrumbs.page(page), path: paths.listingPage(listingPath, page) }]
     : trail;
 }
 
-export function articleTrail(article: ArticleSummary): Crumb[] {
+export function articleTrail(t: Dictionary, article: ArticleSummary): Crumb[] {
   const { category, subcategory } = article.placement;
   return [
-    HOME,
+    home(t),
     ...(category ? [{ name: category.title, path: category.path }] : []),
     ...(subcategory ? [{ name: subcategory.title, path: subcategory.path }] : []),
     { name: article.title, path: article.path },
@@ -31,31 +32,37 @@ export function articleTrail(article: ArticleSummary): Crumb[] {
 }
 
 export function listingTrail(
+  t: Dictionary,
   category: CategoryNode,
   sub: CategoryNode | null = null,
   page = 1,
 ): Crumb[] {
   const trail = [
-    HOME,
+    home(t),
     { name: category.title, path: category.path },
     ...(sub ? [{ name: sub.title, path: sub.path }] : []),
   ];
-  return withPage(trail, (sub ?? category).path, page);
+  return withPage(t, trail, (sub ?? category).path, page);
 }
 
-export function authorTrail(author: Author, page = 1): Crumb[] {
+export function authorTrail(t: Dictionary, author: Author, page = 1): Crumb[] {
   const trail = [
-    HOME,
-    { name: "Yazarlarımız", path: paths.authors },
+    home(t),
+    { name: t.pages.authors.title, path: paths.authors },
     { name: author.name, path: author.path },
   ];
-  return withPage(trail, author.path, page);
+  return withPage(t, trail, author.path, page);
 }
 
-export function authorsTrail(page = 1): Crumb[] {
-  return withPage([HOME, { name: "Yazarlarımız", path: paths.authors }], paths.authors, page);
+export function authorsTrail(t: Dictionary, page = 1): Crumb[] {
+  return withPage(
+    t,
+    [home(t), { name: t.pages.authors.title, path: paths.authors }],
+    paths.authors,
+    page,
+  );
 }
 
-export function staticPageTrail(page: Pick<StaticPage, "title" | "path">): Crumb[] {
-  return [HOME, { name: page.title, path: page.path }];
+export function staticPageTrail(t: Dictionary, page: Pick<StaticPage, "title" | "path">): Crumb[] {
+  return [home(t), { name: page.title, path: page.path }];
 }

@@ -178,6 +178,8 @@ describe("the article rules", () => {
       "slug",
       "body",
       "house-style",
+      "facts",
+      "health",
       "review",
       "placement",
       "length",

@@ -1,7 +1,8 @@
 import { dateProblems, heldBack } from "../article-dates";
+import { factFindings } from "../fact-rules";
 import { formOf } from "../forms";
 import { apostropheWarning, straightApostrophes } from "../formula";
-import { isHealthArticle } from "../health";
+import { isHealthArticle, unmarkedHealthText } from "../health";
 import { fieldStyleFindings, houseStyleFindings } from "../house-style";
 import { countWords, renderMarkdown } from "../markdown";
 import { OTHER } from "../other";
@@ -130,21 +131,38 @@ const entitiesOf = ({ fields, data }: ArticleEntry): ArticleEntity[] =>
         }))
     : []);
 
+/** The article as the health rules read it: its own `health` mark and its categories. */
+const healthOf = (entry: ArticleEntry) => ({
+  health: entry.fields.health,
+  entities: entitiesOf(entry),
+});
+
 /**
- * Every article in a health category names its medical reviewer, a reviewer that exists, and a
- * review date, when given, between the article's date and the build's.
+ * An article whose text is about health (./../health-terms.ts) is marked as a health article,
+ * so that it carries the medical disclaimer and a physician's review.
+ */
+const health: Rule = (entry, context) => {
+  if (context.language !== "tr") return [];
+  const unmarked = unmarkedHealthText(healthOf(entry), entry.body, context.healthCategories);
+  return unmarked ? [error("health", "health", unmarked, unmarked)] : [];
+};
+
+/**
+ * Every health article (`health: true`, or in a health category) names its medical reviewer, a
+ * reviewer that exists, and a review date, when given, between the article's date and the
+ * build's.
  */
 const review: Rule = (entry, context) => {
   const { fields, data } = entry;
   if (!fields.review) {
-    if (data.review !== undefined || !isHealthArticle(entitiesOf(entry), context.healthCategories))
+    if (data.review !== undefined || !isHealthArticle(healthOf(entry), context.healthCategories))
       return [];
     return [
       error(
         "review",
         "review",
-        "Bu yazı bir sağlık kategorisinde: yazıyı inceleyen hekimi seçin (content/STYLE.md, tıbbi inceleme).",
-        "an article in a health category names its medical reviewer: review: { reviewer: slug, date: YYYY-MM-DD } (content/STYLE.md)",
+        "Bu bir sağlık yazısı: yazıyı inceleyen hekimi seçin (content/STYLE.md, tıbbi inceleme).",
+        "a health article (health: true, or in a health category) names its medical reviewer: review: { reviewer: slug, date: YYYY-MM-DD } (content/STYLE.md)",
       ),
     ];
   }
@@ -178,6 +196,17 @@ const review: Rule = (entry, context) => {
       ),
     );
   return findings;
+};
+
+/**
+ * Facts the publication states in many articles, held where a rule can tell for sure (the AHA
+ * figure's origin, the EU's salicylic acid limits, one patch-test protocol…): ../fact-rules.ts,
+ * whose sentences are the editors' Turkish already.
+ */
+const facts: Rule = ({ body: text, fields, data }, context) => {
+  if (context.language !== "tr") return [];
+  const slug = fields.slug ?? (typeof data.slug === "string" ? data.slug : "");
+  return factFindings(text, slug).map((f) => error("facts", "body", f.message, f.message, f.line));
 };
 
 /** A category or subcategory the tree does not know: the article is filed under "Diğer". */
@@ -265,6 +294,8 @@ export const ARTICLE_RULES: Record<
   slug: { stage: "load", run: slug },
   body: { stage: "load", run: body },
   "house-style": { stage: "load", run: houseStyle },
+  facts: { stage: "load", run: facts },
+  health: { stage: "load", run: health },
   review: { stage: "load", run: review },
   placement: { stage: "load", run: placement },
   length: { stage: "warnings", run: length },

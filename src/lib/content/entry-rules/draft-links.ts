@@ -1,6 +1,6 @@
 import { paths } from "@/lib/paths";
-import { formatDate } from "@/lib/text/dates";
 import { hrefs, sitePath } from "../site-links";
+import { editorDay } from "./editor-day";
 import { type Finding, warning } from "./finding";
 
 /** An article readers cannot read yet: a draft, or dated later. */
@@ -29,7 +29,7 @@ export function draftLinkFindings(
     const whyTr =
       target.reason === "draft"
         ? "bir taslak"
-        : `${formatDate(target.date)} gününe planlı, henüz yayımlanmamış bir yazı`;
+        : `${editorDay(target.date)} gününe planlı, henüz yayımlanmamış bir yazı`;
     return [
       warning(
         "draft-links",
