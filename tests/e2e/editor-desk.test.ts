@@ -123,7 +123,7 @@ describe("the desk refuses, before saving, what the build would refuse: on the f
     {
       rule: "a medical review in a health category",
       field: "Tıbbi inceleme",
-      message: /^Bu yazı bir sağlık kategorisinde: yazıyı inceleyen hekimi seçin/,
+      message: /^Bu bir sağlık yazısı: yazıyı inceleyen hekimi seçin/,
       fault: (page: Page) => chooseCategory(page, "Cilt Bakımı", "Cilt Tipine Göre Bakım"),
     },
     {

@@ -93,7 +93,7 @@ export function articleBody(topic = "nemlendirici"): string {
   const sentences = [
     `Doğru ${topic} seçimi cildin ihtiyacını tanımakla başlar.`,
     "Sabah ve akşam bakımında aynı ürünü kullanmak zorunda değilsiniz.",
-    "Kuru ciltte yoğun bir krem, karma ciltte hafif bir jel daha rahat hissettirir.",
+    "Kuru ciltte yoğun bir krem, karma ciltte hafif bir jel daha rahat kullanılır.",
     "Yeni bir ürünü denerken birkaç gün boyunca cildinizin tepkisini izleyin.",
     "Etiketteki içerik listesi en çok kullanılan maddeden en aza doğru sıralanır.",
     "Kızarıklık ya da kaşıntı sürerse ürünü bırakıp bir dermatoloğa danışın.",
