@@ -153,18 +153,13 @@ function hangulFaces(role: keyof typeof HANGUL, text: string): SatoriFont[] {
     });
 }
 
-/** Sets of Hangul fonts already made, so images needing the same files share one (satori parses a set once). */
-const hangulSets = new Map<string, ImageFonts>();
+/**
+ * Not kept between images: satori keeps the faces it parsed by the files and names they hold
+ * (the last eight sets), so images needing the same files share them, and a set no longer
+ * used is freed (kept, 10,000 Korean cards would keep thousands of parsed sets).
+ */
 function hangulFonts(text: { display: string; body: string }): ImageFonts {
-  const display = hangulFaces("display", text.display);
-  const body = hangulFaces("body", text.body);
-  const key = [...display, ...body].map((f) => f.name).join(",");
-  let fonts = hangulSets.get(key);
-  if (!fonts) {
-    fonts = withFaces(display, body);
-    hangulSets.set(key, fonts);
-  }
-  return fonts;
+  return withFaces(hangulFaces("display", text.display), hangulFaces("body", text.body));
 }
 
 /**
