@@ -88,9 +88,9 @@ function cyrillicFonts(): ImageFonts {
 
 /**
  * Hangul: Nanum Myeongjo (a high-contrast serif, as Playfair Display is) and Nanum Gothic. The
- * packages split the 11,172 syllables and the Hanja into 90 numbered files of about 30 KB by
- * unicode-range (the ranges the pages' CSS would declare, in the package's unicode.json): an
- * image loads only the files that hold its own characters, 10–20 for a title.
+ * packages split the 11,172 syllables and their other characters into about 90 numbered files
+ * of about 30 KB by unicode-range (the ranges the pages' CSS would declare, in the package's
+ * unicode.json): an image loads only the files that hold its own characters, 10–20 for a card.
  */
 const HANGUL = {
   display: { pkg: "nanum-myeongjo", name: "DisplayKo", weight: 700 },
@@ -154,9 +154,10 @@ function hangulFaces(role: keyof typeof HANGUL, text: string): SatoriFont[] {
 }
 
 /**
- * Not kept between images: satori keeps the faces it parsed by the files and names they hold
- * (the last eight sets), so images needing the same files share them, and a set no longer
- * used is freed (kept, 10,000 Korean cards would keep thousands of parsed sets).
+ * The Latin fonts and the Hangul files an image's texts need. Made anew for each image: satori
+ * keeps the faces it parsed by the files and names they hold (its last eight sets), so images
+ * needing the same files share them, and a set no longer used is freed (a set kept here would
+ * keep its parsed faces too: thousands of them over 10,000 Korean cards).
  */
 function hangulFonts(text: { display: string; body: string }): ImageFonts {
   return withFaces(hangulFaces("display", text.display), hangulFaces("body", text.body));
