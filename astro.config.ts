@@ -31,7 +31,7 @@ export default defineConfig({
   build: { format: "file", assets: "_astro", inlineStylesheets: "auto" },
   // Our own scheduler decides what to prefetch (src/astro/runtime/prefetch.ts).
   prefetch: { prefetchAll: false },
-  // Articles are rendered by our own Markdown pipeline (src/lib/content/markdown.ts).
+  // Articles are rendered by our own Markdown pipeline (src/lib/content/loading/markdown.ts).
   markdown: { syntaxHighlight: false },
   security: {
     csp: {

@@ -16,7 +16,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
 import { buildDeepIndex, buildTitleIndex, deepSourceOf } from "@/lib/search/build-index";
 import { growCorpus } from "@/lib/search/corpus";
 import { launchBrowser } from "../tests/support/browser";

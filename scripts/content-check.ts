@@ -4,11 +4,20 @@
  * Exits non-zero when any file is invalid. Problems are printed for editors in Turkish, each
  * naming the file and the field as the desk's form calls it; the developers' English follows.
  */
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
-import { ContentError } from "@/lib/content/problems";
-import { coverageReport } from "@/lib/content/quality";
-import { contentReadiness, readinessLines, unpublishedLinkFindings } from "@/lib/content/readiness";
-import { articleWarnings, contentVariety, contentWarnings } from "@/lib/content/warnings";
+
+import { coverageReport } from "@/lib/content/editorial/article-length";
+import {
+  articleWarnings,
+  contentVariety,
+  contentWarnings,
+} from "@/lib/content/editorial/content-warnings";
+import {
+  contentReadiness,
+  readinessLines,
+  unpublishedLinkFindings,
+} from "@/lib/content/editorial/production-readiness";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
+import { ContentError } from "@/lib/content/loading/problems";
 import { editorLine, heldLines } from "@/lib/editing/editor-report";
 import { envOrExit } from "./support/env";
 

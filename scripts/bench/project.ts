@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { PATCH_TEST_ARTICLE } from "@/lib/content/fact-rules";
+import { PATCH_TEST_ARTICLE } from "@/lib/content/editorial/fact-rules";
 import { buildIn, copyProject as copyProjectFiles } from "../../tests/support/project-copy";
 
 export const ROOT = process.cwd();
@@ -19,7 +19,7 @@ export function copyProject({ articles }: { articles: boolean }): string {
 /**
  * `count` articles: the bundled ones as they are, then repeats under new slugs and titles. The
  * patch-test protocol is not repeated: it is described in one article only, and a copy would
- * restate it (src/lib/content/fact-rules.ts).
+ * restate it (src/lib/content/editorial/fact-rules.ts).
  */
 export async function writeArticles(dir: string, count: number): Promise<void> {
   const source = path.join(ROOT, "content/articles");

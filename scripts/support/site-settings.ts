@@ -1,6 +1,6 @@
 import path from "node:path";
-import { ProblemLog } from "@/lib/content/problems";
-import { loadSite } from "@/lib/content/site";
+import { ProblemLog } from "@/lib/content/loading/problems";
+import { loadSite } from "@/lib/content/loading/site";
 import type { Site } from "@/lib/content/types";
 import type { Env } from "@/lib/env";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
-import { articleQualityIssues, coverageReport } from "@/lib/content/quality";
-import { contentVariety } from "@/lib/content/warnings";
+import { articleQualityIssues, coverageReport } from "@/lib/content/editorial/article-length";
+import { contentVariety } from "@/lib/content/editorial/content-warnings";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
 import { readEnv } from "@/lib/env";
 import { CONTENT_START_DATE } from "@/lib/text/dates";
 
@@ -76,7 +76,7 @@ describe("the bundled content", () => {
 
   it("marks the articles whose text is about health for review, whatever their category", () => {
     // Sunscreen labels (SPF, UVA), gel-nail allergy (TPO, acrylates) and hair dye (PPD): not in
-    // a health category, health articles all the same (src/lib/content/health-terms.ts).
+    // a health category, health articles all the same (src/lib/content/editorial/health-terms.ts).
     for (const slug of [
       "gunes-kremi-etiketi-nasil-okunur-spf-pa-uva-ve-son-kullanma",
       "kalici-ojede-tpo-yasagi-ne-anlama-geliyor",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sectionHeadings } from "./headings";
-import { renderMarkdown } from "./markdown";
+import { renderMarkdown } from "./loading/markdown";
 
 describe("sectionHeadings", () => {
   it("lists the ## headings of a rendered body as a reader reads them", () => {

@@ -2,8 +2,8 @@
 
 import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/languages";
-import type { ArticleForm } from "./forms";
-import type { siteSchema } from "./schemas";
+import type { siteSchema } from "./loading/schemas";
+import type { ArticleForm } from "./model/forms";
 
 interface ImageBase {
   alt: string;
@@ -33,7 +33,7 @@ type SiteSettings = z.output<typeof siteSchema>;
 
 /**
  * The site settings as pages use them: the fields editors write as they are, every optional
- * one resolved to its default (src/lib/content/site.ts).
+ * one resolved to its default (src/lib/content/loading/site.ts).
  */
 export type Site = Pick<
   SiteSettings,
@@ -131,7 +131,7 @@ export interface ArticleSummary {
   cover: ImageRef;
   /**
    * A health article: it ends with the medical disclaimer and names its medical reviewer (the
-   * front matter's `health`, else its categories; src/lib/content/health.ts).
+   * front matter's `health`, else its categories; src/lib/content/editorial/health-articles.ts).
    */
   health: boolean;
   /** The medical review, on health articles (content/STYLE.md); null elsewhere. */

@@ -1,12 +1,12 @@
-import { primaryPlacement } from "@/lib/content/article-index";
-import { formOf } from "@/lib/content/forms";
-import { isHealthArticle } from "@/lib/content/health";
+import { isHealthArticle } from "@/lib/content/editorial/health-articles";
 import {
   countWords,
   readingMinutes,
   renderMarkdownWithHeadings,
   tableOfContents,
-} from "@/lib/content/markdown";
+} from "@/lib/content/loading/markdown";
+import { primaryPlacement } from "@/lib/content/model/article-index";
+import { formOf } from "@/lib/content/model/forms";
 import type {
   ArticleEntity,
   ArticleSummary,

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
 import { readEnv } from "@/lib/env";
 import { buildDeepIndex, buildTitleIndex, deepSourceOf } from "./build-index";
 import { growCorpus } from "./corpus";

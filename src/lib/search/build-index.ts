@@ -1,5 +1,5 @@
-import { placementLabel } from "@/lib/content/article-index";
 import { sectionHeadings } from "@/lib/content/headings";
+import { placementLabel } from "@/lib/content/model/article-index";
 import type { ArticleDraft, CategoryNode } from "@/lib/content/types";
 import type { Language } from "@/lib/i18n/languages";
 import {

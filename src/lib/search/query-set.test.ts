@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
-import { createQueries } from "@/lib/content/queries";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
+import { createQueries } from "@/lib/content/queries/create-queries";
 import { readEnv } from "@/lib/env";
 import { foldTurkish } from "@/lib/text/turkish";
 import { withPlaceholderImages } from "../../../tests/support/content-fixture";

@@ -1,0 +1,112 @@
+import { DEFAULT_LOCALE, dictionary, type Language } from "@/lib/i18n";
+import { paths } from "@/lib/paths";
+import { contrastRatio } from "@/styles/contrast";
+import type { Site } from "../types";
+import type { SiteSettings } from "./schemas";
+
+/**
+ * A site's settings with every default filled in: the same code builds sister sites, each
+ * from its own content/site/{name}.yaml. Pure: the loader (./site.ts) reads the files.
+ */
+
+export const LOGO_SIZE = 72;
+export const DEFAULT_GRACE_DAYS = 7;
+
+/** `{name}-dev` and `{name}-prod` (buckets named from the short name, docs/behaviour.md#site-name). */
+export function defaultBuckets(name: string): Site["buckets"] {
+  return { development: `${name}-dev`, production: `${name}-prod` };
+}
+
+/** `iletisim@{domain}` for a Turkish site, `contact@{domain}` for an English one, … */
+export function defaultEmail(language: Language, domain: string): string {
+  return `${dictionary(language).contactLocalPart}@${domain}`;
+}
+
+export function resolveSite(settings: SiteSettings): Site {
+  const buckets = defaultBuckets(settings.name);
+  const email = settings.email ?? defaultEmail(settings.language, settings.domain);
+  return {
+    name: settings.name,
+    title: settings.title,
+    tagline: settings.tagline,
+    description: settings.description,
+    domain: settings.domain,
+    url: `https://${settings.domain}`,
+    language: settings.language,
+    locale: settings.locale ?? DEFAULT_LOCALE[settings.language],
+    email,
+    social: settings.social,
+    analytics: settings.analytics,
+    buckets: {
+      development: settings.buckets?.development ?? buckets.development,
+      production: settings.buckets?.production ?? buckets.production,
+    },
+    deploy: { graceDays: settings.deploy?.graceDays ?? DEFAULT_GRACE_DAYS },
+    logo: { src: settings.logo ?? paths.logo(settings.name), width: LOGO_SIZE, height: LOGO_SIZE },
+    colors: {
+      accent: settings.colors?.accent ?? null,
+      accentDark: settings.colors?.accentDark ?? null,
+    },
+    home: settings.home,
+    descriptionEmojis: settings.descriptionEmojis,
+    healthCategories: settings.health?.categories ?? [],
+    controller: settings.controller
+      ? {
+          ...settings.controller,
+          editorInChief: settings.controller.editorInChief ?? null,
+          managingEditor: settings.controller.managingEditor ?? null,
+          hostingCountry: settings.controller.hostingCountry ?? null,
+          email: settings.controller.email ?? email,
+        }
+      : null,
+  };
+}
+
+/** The message for a SITE that has no settings file: it names the sites that do. */
+export function unknownSiteMessage(name: string, known: readonly string[], dir: string): string {
+  const list =
+    known.length === 0
+      ? `there are none in ${dir}/`
+      : `known sites: ${[...known].sort().join(", ")}`;
+  return `unknown site "${name}" (no ${dir}/${name}.yaml); ${list}. Set SITE to one of them.`;
+}
+
+/** Theme colours an accent is drawn on and under (from src/styles/tokens.css). */
+export interface ThemeSurfaces {
+  bg: string;
+  surface: string;
+  "on-accent": string;
+}
+
+/**
+ * A custom accent must stay readable: as link text on the page and card backgrounds, and
+ * under the button text drawn on it (WCAG AA, 4.5:1), as the default tokens are.
+ */
+export function colourProblems(
+  colors: Site["colors"],
+  themes: Record<"light" | "dark", ThemeSurfaces>,
+): { field: string; problem: string }[] {
+  const problems: { field: string; problem: string }[] = [];
+  const check = (field: string, colour: string | null, theme: ThemeSurfaces, name: string) => {
+    if (!colour) return;
+    for (const against of ["bg", "surface", "on-accent"] as const) {
+      const ratio = contrastRatio(colour, theme[against]);
+      if (ratio < 4.5)
+        problems.push({
+          field,
+          problem: `${colour} has a contrast of ${ratio.toFixed(2)}:1 with the ${name} theme's ${against} colour ${theme[against]}; at least 4.5:1 is needed`,
+        });
+    }
+  };
+  check("colors.accent", colors.accent, themes.light, "light");
+  check("colors.accentDark", colors.accentDark, themes.dark, "dark");
+  return problems;
+}
+
+/** The design tokens a custom accent replaces, as a stylesheet; null when the settings set none. */
+export function accentCss(colors: Site["colors"]): string | null {
+  const block = (selector: string, colour: string | null) =>
+    colour ? `${selector}{--color-accent:${colour};--color-focus:${colour}}` : "";
+  const css = block(":root", colors.accent) + block(':root[data-theme="dark"]', colors.accentDark);
+  return css || null;
+}
