@@ -2,20 +2,22 @@
  * Social-card speed: draws N cards (the bundled articles repeated under new titles) into a
  * temporary folder, cold, then again (nothing may be drawn the second time).
  *   npx tsx scripts/bench-social-cards.ts 1000
- * Needs the content snapshot (npm run build or npx tsx scripts/prebuild.ts). Prints wall and
+ * Reads the bundled content (CONTENT_DIR, SITE). Prints wall and
  * CPU milliseconds per card; CPU time ÷ cores is the floor of wall time on an idle machine.
  */
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
-import { readModel } from "@/lib/content/snapshot";
+import { contentOptionsFrom } from "@/lib/content/loading/load-content";
 import { buildSocialCards } from "@/lib/images/social-cards";
+import { composeModel } from "@/lib/site-model/compose-model";
+import { envOrExit } from "./support/env";
 
 const count = Number(process.argv[2] ?? 500);
-const model = readModel();
+const { model } = await composeModel(contentOptionsFrom(envOrExit()));
 const articles = Array.from({ length: count }, (_, i) => {
   const article = model.articles[i % model.articles.length];
-  if (!article) throw new Error("the snapshot has no articles");
+  if (!article) throw new Error("the content has no articles");
   return { ...article, slug: `${article.slug}-${i}`, title: `${article.title} (${i + 1})` };
 });
 const dir = mkdtempSync(path.join(tmpdir(), "isilti-cards-"));

@@ -39,10 +39,8 @@ function outState(): string | null {
 }
 
 describe("npm run build with invalid content", () => {
-  it("stops with file: field: problem and leaves out/ and the snapshot untouched", () => {
+  it("stops with file: field: problem and leaves out/ untouched", () => {
     const before = outState();
-    const snapshot = path.resolve(".generated/content/model.json");
-    const snapshotBefore = existsSync(snapshot) ? statSync(snapshot).mtimeMs : null;
     const run = spawnSync(tsxIn(), ["scripts/build.ts"], {
       env: { ...process.env, CONTENT_DIR: fixture.options.contentDir, SITE: "isilti" },
       encoding: "utf8",
@@ -62,6 +60,5 @@ describe("npm run build with invalid content", () => {
     expect(run.stderr.match(/: author: /g)).toHaveLength(1);
     expect(outState()).toBe(before);
     expect(existsSync(path.resolve(".out-staging"))).toBe(false);
-    expect(existsSync(snapshot) ? statSync(snapshot).mtimeMs : null).toBe(snapshotBefore);
   });
 });

@@ -64,7 +64,7 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
-step("prebuild (content, images, cards, snapshot)");
+step("prebuild (content, images, cards)");
 if (!prebuilt) fail("content is invalid (see above); out/ was not touched");
 
 rmSync(STAGING, { recursive: true, force: true });

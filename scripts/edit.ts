@@ -17,17 +17,17 @@ import { build } from "esbuild";
 import express from "express";
 import { contentOptionsFrom, readContent } from "@/lib/content/loading/load-content";
 import { ProblemLog } from "@/lib/content/loading/problems";
-import { readModel } from "@/lib/content/snapshot";
 import type { ImageRef } from "@/lib/content/types";
 import { deskConfig } from "@/lib/editing/decap-config";
 import type { DeskData } from "@/lib/editing/desk-data";
 import { deskData } from "@/lib/editing/desk-data";
 import { DESK } from "@/lib/editing/texts";
+import { composeModel } from "@/lib/site-model/compose-model";
 import { copyDeskAssets, deskAssetPaths } from "./support/desk-assets";
 import { envOrExit } from "./support/env";
 
 const env = envOrExit();
-const BUNDLE = path.resolve(".generated", "editor");
+const BUNDLE = path.resolve(".cache", "editor");
 
 function fail(message: string): never {
   console.error(`edit: ${message}`);
@@ -79,10 +79,13 @@ async function bundle(outdir: string): Promise<void> {
   );
 }
 
-/** Avatars and covers of the last build (npm run build or npm run dev); none before the first. */
-function builtImages() {
+/**
+ * Avatars and covers as the site shows them (the images already made are reused); none while
+ * content/ has an error the desk lists.
+ */
+async function currentImages() {
   try {
-    const model = readModel();
+    const { model } = await composeModel({ ...contentOptionsFrom(env), unpublished: "show" });
     return {
       avatars: new Map(model.authors.map((a) => [a.slug, a.avatar])),
       covers: new Map(model.articles.map((a) => [a.slug, a.cover])),
@@ -100,10 +103,10 @@ const repoPath = (file: string) =>
  * Read on every request, so the pickers know a category or author saved a minute ago and the
  * checks know every slug in use. Whatever state content/ is in: what is wrong is listed.
  */
-function currentDesk(): DeskData {
+async function currentDesk(): Promise<DeskData> {
   const log = new ProblemLog();
   const read = readContent({ ...contentOptionsFrom(env), unpublished: "show" }, log);
-  return deskData(read, log, builtImages(), repoPath);
+  return deskData(read, log, await currentImages(), repoPath);
 }
 
 async function writeHostedDesk(dir: string): Promise<void> {
@@ -112,7 +115,7 @@ async function writeHostedDesk(dir: string): Promise<void> {
     fail(
       "the hosted desk needs EDITOR_GITHUB_REPO (owner/name) and EDITOR_OAUTH_URL (the OAuth gateway's address): see docs/editing.md",
     );
-  const desk = currentDesk();
+  const desk = await currentDesk();
   const out = path.resolve(dir);
   await bundle(out);
   if (!desk.site) fail(`the site settings are invalid: ${desk.problems[0]?.message ?? ""}`);
@@ -145,8 +148,10 @@ async function serveDesk(): Promise<void> {
     response.json(deskConfig({ kind: "local", apiUrl: `http://${request.headers.host}/api/v1` }));
   });
   // Content the build would reject is data here: the desk opens and lists what is wrong.
-  app.get("/editor-data.json", (_request, response) => {
-    response.set("Cache-Control", "no-store").json(currentDesk());
+  app.get("/editor-data.json", (_request, response, next) => {
+    currentDesk()
+      .then((desk) => response.set("Cache-Control", "no-store").json(desk))
+      .catch(next);
   });
   // decap-server reads its folder from the environment; this is the one place that sets it.
   process.env.GIT_REPO_DIRECTORY = repoRoot;

@@ -1,7 +1,8 @@
 /**
- * Build step 1: load and validate all content, make the images, compose the model from
- * both and write it as the snapshot the pages read. When content is invalid it prints every
- * problem and writes nothing.
+ * Build step 1: load and validate all content and make the images, social cards and sitemap
+ * parts. When content is invalid it prints every problem and writes nothing. Pages read the
+ * content through the site's content collection (src/astro/content.config.ts), whose loader
+ * composes the same model again from the warm caches this step leaves.
  *   npx tsx scripts/prebuild.ts        (npm run dev runs it)
  *   npx tsx scripts/prebuild.ts --result FILE   also writes what the build needs next as JSON
  * `npm run build` runs it in a process of its own (prebuildInChild): the content model, the
@@ -9,7 +10,7 @@
  * back before `astro build` starts, instead of waiting beside it.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { contentWarnings } from "@/lib/content/editorial/content-warnings";
@@ -23,11 +24,11 @@ import { type ScheduledArticle, upcoming } from "@/lib/content/editorial/upcomin
 import { contentOptionsFrom } from "@/lib/content/loading/load-content";
 import { markdownCache } from "@/lib/content/loading/markdown-cache";
 import { withImages } from "@/lib/content/model/with-images";
-import { writeSnapshot } from "@/lib/content/snapshot";
 import type { Site } from "@/lib/content/types";
 import { buildImages, ImageError } from "@/lib/images/build-images";
 import { buildSocialCards } from "@/lib/images/social-cards";
 import { writeSitemapParts } from "@/lib/seo/sitemap-parts";
+import { MARKDOWN_CACHE_DIR } from "@/lib/site-model/compose-model";
 import { loadOrReport } from "./load-or-report";
 import { tsxIn } from "./run-command";
 import { envOrExit } from "./support/env";
@@ -46,7 +47,7 @@ export interface Prebuilt {
 
 /** Returns undefined (after printing why) when the content is invalid. */
 export async function prebuild(): Promise<Prebuilt | undefined> {
-  const bodies = markdownCache(path.resolve(".cache/markdown"));
+  const bodies = markdownCache(MARKDOWN_CACHE_DIR);
   const options = contentOptionsFrom(envOrExit());
   const loaded = loadOrReport({ ...options, renderMarkdown: bodies.render });
   if (!loaded) return undefined;
@@ -82,7 +83,6 @@ export async function prebuild(): Promise<Prebuilt | undefined> {
     warnings.push(warning);
   }
   const model = withImages(loaded.model, built.images);
-  writeSnapshot(model, loaded.bodies);
   const parts = writeSitemapParts(model, path.resolve("public"));
   if (parts > 0) console.log(`sitemap: an index over ${parts} files`);
   const { articles, authors, categories } = model;
@@ -107,10 +107,11 @@ const INVALID_CONTENT = 2;
  * Undefined when content is invalid.
  */
 export function prebuildInChild(
-  resultFile = path.resolve(".generated", "prebuilt.json"),
+  resultFile = path.resolve(".cache", "prebuilt.json"),
   env: NodeJS.ProcessEnv = process.env,
 ) {
   rmSync(resultFile, { force: true });
+  mkdirSync(path.dirname(resultFile), { recursive: true });
   const child = spawnSync(tsxIn(), [path.resolve("scripts/prebuild.ts"), RESULT_FLAG, resultFile], {
     stdio: "inherit",
     env,

@@ -1,6 +1,6 @@
 /**
  * Throwaway copies of the project for benchmarks (tests/support/project-copy.ts: the source
- * files copied, node_modules and the image cache hard-linked, so the real out/, snapshot and
+ * files copied, node_modules and the image cache hard-linked, so the real out/ and
  * caches are never touched), more articles in them, and their builds measured.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";

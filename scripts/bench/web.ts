@@ -7,7 +7,8 @@
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { readModel } from "../../src/lib/content/snapshot";
+import { contentOptionsFrom, loadContent } from "../../src/lib/content/loading/load-content";
+import { readEnv } from "../../src/lib/env";
 import { JS_BEFORE_INTERACTION_BUDGET, pageWeight } from "../../tests/support/page-weight";
 import { rawGet } from "../../tests/support/raw-http";
 import { startServer } from "../../tests/support/server";
@@ -107,8 +108,10 @@ function withoutScripts(outDir: string, target: string): void {
   }
 }
 
-function samplePages(outDir: string): Record<string, string> {
-  const model = readModel(path.join(outDir, "..", ".generated/content"));
+/** Pages of the copy's content (the bundled one): only their addresses are needed, no images. */
+function samplePages(projectDir: string): Record<string, string> {
+  const options = contentOptionsFrom(readEnv());
+  const { model } = loadContent({ ...options, contentDir: path.join(projectDir, "content") });
   const counts = new Map<string, number>();
   for (const a of model.articles) counts.set(a.author, (counts.get(a.author) ?? 0) + 1);
   const busiest = [...model.authors].sort(
@@ -161,7 +164,7 @@ export async function runWeb(rounds = 3): Promise<WebResults> {
     if (!site || !limit) throw new Error("servers did not start");
     servers.push(site, limit);
 
-    const pages = samplePages(siteOut);
+    const pages = samplePages(siteDir);
     const roundTrip = await firstRoundTrip(siteOut, { site: site.url, copy: limit.url }, pages);
     const raw = new Map<string, Awaited<ReturnType<typeof runLighthouse>>[]>();
     const record = (key: string, result: Awaited<ReturnType<typeof runLighthouse>>) =>

@@ -12,7 +12,7 @@ import { openHydrated } from "../support/browser";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const [first] = model.categories;
 if (!first) throw new Error("the built site has no category");
 const site = serveBuiltSite();

@@ -3,7 +3,7 @@ import { axeViolations } from "../support/axe";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel, samplePaths } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const PAGES = samplePaths(model);
 
 const site = serveBuiltSite();

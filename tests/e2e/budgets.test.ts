@@ -16,7 +16,7 @@ const ARTICLE_HTML = 24 * KB;
 const LISTING_HTML = 40 * KB;
 const FONT_FILES = 2;
 
-const model = builtModel();
+const model = await builtModel();
 const fileOf = (sitePath: string) =>
   sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`;
 /** The built file a sample path is answered with (the unknown address gets 404.html). */

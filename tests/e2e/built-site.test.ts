@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { builtPage, builtPages, resolvesInOut } from "../support/built-html";
 import { builtModel } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const subcategories = model.categories.flatMap((c) => c.children);
 const pages = builtPages();
 

@@ -6,7 +6,7 @@ import { parseLiveInternetHit } from "../support/counter-requests";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel, routeSamples } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const { article } = routeSamples(model);
 const counter = new URL(counterEndpoint(model.site.analytics) ?? "");
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel, routeSamples, samplePaths } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const { article } = routeSamples(model);
 const PAGES = samplePaths(model);
 const TURKISH = "çğıİöşü ÇĞIİÖŞÜ";

@@ -5,7 +5,7 @@ import { serveBuiltSite } from "../support/harness";
 import { SCRIPT_URL } from "../support/page-requests";
 import { builtModel } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const [first, second] = model.categories;
 if (!first || !second) throw new Error("the built site needs two categories");
 const leaf = first.children[1];

@@ -30,7 +30,7 @@ import { builtModel, routeSamples } from "../support/site";
  * listen and root lines changed) and the local server with serve.json, over the built out/.
  */
 
-const model = builtModel();
+const model = await builtModel();
 const { article, category, sub } = routeSamples(model);
 const NOT_FOUND_TITLE = "Sayfa Bulunamadı";
 

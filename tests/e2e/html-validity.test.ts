@@ -11,7 +11,7 @@ import { builtFile, builtPagePaths, OUT } from "../support/built-html";
 import { builtModel, samplePaths } from "../support/site";
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
-const model = builtModel();
+const model = await builtModel();
 
 const describeMessage = (file: string, m: Message) =>
   `${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`;

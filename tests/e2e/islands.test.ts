@@ -12,7 +12,7 @@ import { NO_PREFETCH, newReader } from "../support/navigation";
 import { SCRIPT_URL } from "../support/page-requests";
 import { builtModel } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const served = serveBuiltSite();
 const article = model.articles[0];
 if (!article) throw new Error("no article in the build");

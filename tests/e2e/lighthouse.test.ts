@@ -21,7 +21,7 @@ const LIGHTHOUSE_VERSION: string = JSON.parse(
   readFileSync("node_modules/lighthouse/package.json", "utf8"),
 ).version;
 
-const model = builtModel();
+const model = await builtModel();
 const { article, category, author } = routeSamples(model);
 /**
  * The not-found page, as the file the host answers missing paths with (404.html). Lighthouse

@@ -13,7 +13,7 @@ import { builtFile, builtPagePaths, OUT } from "../support/built-html";
 import { type RunningServer, startServer } from "../support/server";
 import { builtModel } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const MAX_CLICKS = 3;
 /**
  * Pages no link leads to, by design: the host's not-found and error pages (served for missing

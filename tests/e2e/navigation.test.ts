@@ -24,7 +24,7 @@ import {
 import { SCRIPT_URL } from "../support/page-requests";
 import { builtModel } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const served = serveBuiltSite();
 let context: BrowserContext;
 afterEach(async () => {

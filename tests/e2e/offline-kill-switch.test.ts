@@ -21,7 +21,7 @@ import { type RunningServer, startServer } from "../support/server";
 import { builtModel } from "../support/site";
 import { swappableSite } from "../support/site-copy";
 
-const article = builtModel().articles[0];
+const article = (await builtModel()).articles[0];
 let site: ReturnType<typeof swappableSite>;
 let killed: string;
 let server: RunningServer;

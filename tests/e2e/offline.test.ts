@@ -14,7 +14,7 @@ import { serveBuiltSite } from "../support/harness";
 import { clickLink, NO_PREFETCH, newReader } from "../support/navigation";
 import { builtModel } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const served = serveBuiltSite();
 let context: BrowserContext;
 afterEach(async () => {

@@ -15,7 +15,7 @@ import { serveBuiltSite } from "../support/harness";
 import { clickLink, firstArticleLink, markWindow, windowMarked } from "../support/navigation";
 import { builtModel, routeSamples, samplePaths } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const { article, category } = routeSamples(model);
 const counter = new URL(counterEndpoint(model.site.analytics) ?? "");
 const site = serveBuiltSite();

@@ -4,7 +4,7 @@ import { normalizePagePath } from "@/lib/content/queries/partner-links-by-path";
 import { builtPage } from "../support/built-html";
 import { builtModel } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const { byPath, newUrl } = model.partnerLinks;
 const hrefs = (html: readonly string[]) =>
   html.map((h) => /href="([^"]+)"/.exec(h)?.[1] ?? "").filter(Boolean);

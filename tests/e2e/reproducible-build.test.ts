@@ -17,7 +17,7 @@ const copyOut = path.join(copy.dir, "out");
 afterAll(() => copy.cleanup());
 
 // The newest article: on the home page, in the feed, in listings and in related articles.
-const model = builtModel();
+const model = await builtModel();
 const edited = model.articles[0];
 if (!edited) throw new Error("the built site has no articles");
 const NEW_TITLE = `${edited.title} (Güncel)`;

@@ -5,7 +5,7 @@ import { tr } from "@/lib/i18n/tr";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel, routeSamples } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const { article, category, sub, author } = routeSamples(model);
 const site = model.site;
 

@@ -7,7 +7,7 @@ import { serveBuiltSite } from "../support/harness";
 import { SCRIPT_URL } from "../support/page-requests";
 import { builtModel } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const site = serveBuiltSite();
 
 const PHONE = { width: 375, height: 740 };

@@ -9,7 +9,7 @@ import { builtPages, OUT, resolvesInOut } from "../support/built-html";
 import { builtModel } from "../support/site";
 import { graphProblems, type PageKind } from "../support/structured-data";
 
-const model = builtModel();
+const model = await builtModel();
 const { site } = model;
 const q = createQueries(model, () => "");
 const pages = builtPages();

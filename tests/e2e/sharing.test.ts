@@ -3,7 +3,7 @@ import { paths } from "@/lib/paths";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel } from "../support/site";
 
-const model = builtModel();
+const model = await builtModel();
 const withToc = model.articles.find((a) => (model.tocs[a.slug]?.length ?? 0) >= 3);
 const served = serveBuiltSite();
 

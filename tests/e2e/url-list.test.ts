@@ -9,7 +9,7 @@ import { builtModel } from "../support/site";
  * Next.js build answered, listed by `npm run urls` into the fixture, is answered by this build.
  */
 const RECORDED = readFileSync("tests/fixtures/next-build-urls.txt", "utf8").trim().split("\n");
-const site = builtModel().site;
+const site = (await builtModel()).site;
 
 /** The recorded addresses that are pages (no file extension). */
 const recordedPages = RECORDED.filter((url) => !/\.[a-z0-9]+$/i.test(url));

@@ -40,8 +40,8 @@ export interface ProjectCopy {
 }
 
 /**
- * A copy of the project in a temporary folder, for builds that must not touch the real out/,
- * snapshot or image cache. The source files are copied (so edits stay in the copy); node_modules
+ * A copy of the project in a temporary folder, for builds that must not touch the real out/
+ * or image cache. The source files are copied (so edits stay in the copy); node_modules
  * is hard-linked (the bundler resolves through it as through the project's own), and so is
  * the image cache in public/img, so images are not encoded again. The cache's files are only
  * ever added or removed by a build, never rewritten, so the links are safe.

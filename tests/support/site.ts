@@ -1,11 +1,24 @@
+import path from "node:path";
 import type { ContentModel } from "@/lib/content/loading/load-content";
-import { readModel } from "@/lib/content/snapshot";
+import { readBuildReport } from "@/lib/deploy/build-report";
+import { composeModel } from "@/lib/site-model/compose-model";
 
-/** The content the built site in out/ was made from (the build's snapshot). */
-export function builtModel(): ContentModel {
-  return readModel();
+/**
+ * The content the built site in out/ was made from: composed again the way the content
+ * collection's loader did, with the site, content folder, date and preview the build report
+ * records (the images are in place, so nothing is drawn again).
+ */
+export async function builtModel(outDir = "out"): Promise<ContentModel> {
+  const report = readBuildReport(outDir);
+  const { model } = await composeModel({
+    contentDir: path.resolve(report.settings.contentDir),
+    siteName: report.site,
+    publicDir: path.resolve("public"),
+    now: new Date(report.builtAt),
+    unpublished: report.preview ? "show" : "hide",
+  });
+  return model;
 }
-
 /** One example of every route type of the built site. */
 export function routeSamples(model: ContentModel) {
   const article = model.articles[0];

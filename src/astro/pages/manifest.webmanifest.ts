@@ -1,4 +1,4 @@
-import { content } from "@/lib/content";
 import { webManifest } from "@/lib/seo/manifest";
+import { content } from "../content/queries";
 
-export const GET = () => Response.json(webManifest(content().site));
+export const GET = async () => Response.json(webManifest((await content()).site));

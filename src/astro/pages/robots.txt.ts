@@ -1,7 +1,7 @@
-import { content } from "@/lib/content";
 import { robotsTxt } from "@/lib/seo/robots";
+import { content } from "../content/queries";
 
-export const GET = () =>
-  new Response(robotsTxt(content().site), {
+export const GET = async () =>
+  new Response(robotsTxt((await content()).site), {
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
