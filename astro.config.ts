@@ -2,10 +2,12 @@ import react from "@astrojs/react";
 import type { AstroUserConfig } from "astro";
 import { defineConfig } from "astro/config";
 import { interactionDirective } from "./src/astro/directives/integration";
+import { generatedFiles } from "./src/astro/generated/integration";
 import { navigationRuntime } from "./src/astro/runtime/integration";
 import { singleStylesheet } from "./src/astro/styles/integration";
 import { languageFonts } from "./src/astro/styles/language-fonts";
 import { readEnv } from "./src/lib/env";
+import { GENERATED_DIR } from "./src/lib/generated-files";
 import { codeBuildId } from "./src/lib/hosting/build-id";
 import { SHARED_CSP_DIRECTIVES } from "./src/lib/hosting/headers";
 
@@ -48,6 +50,7 @@ export default defineConfig({
     navigationRuntime(),
     singleStylesheet(),
     languageFonts(),
+    generatedFiles(GENERATED_DIR),
   ],
   vite: {
     // One stylesheet for the whole site: a reader's second page needs no new CSS.

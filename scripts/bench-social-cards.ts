@@ -22,7 +22,7 @@ const articles = Array.from({ length: count }, (_, i) => {
 });
 const dir = mkdtempSync(path.join(tmpdir(), "isilti-cards-"));
 cpSync(path.resolve("public/icons"), path.join(dir, "icons"), { recursive: true });
-const store = { publicDir: dir, manifestFile: path.join(dir, "manifest.json") };
+const store = { publicDir: dir, siteDir: dir, manifestFile: path.join(dir, "manifest.json") };
 
 const timed = async () => {
   const wall = performance.now();

@@ -22,6 +22,7 @@ import { deskConfig } from "@/lib/editing/decap-config";
 import type { DeskData } from "@/lib/editing/desk-data";
 import { deskData } from "@/lib/editing/desk-data";
 import { DESK } from "@/lib/editing/texts";
+import { GENERATED_DIR } from "@/lib/generated-files";
 import { composeModel } from "@/lib/site-model/compose-model";
 import { copyDeskAssets, deskAssetPaths } from "./support/desk-assets";
 import { envOrExit } from "./support/env";
@@ -159,6 +160,7 @@ async function serveDesk(): Promise<void> {
   app.use(express.static(BUNDLE, { index: "index.html" }));
   // The site's icons and the images the last build made (avatars in the preview).
   app.use(express.static(path.resolve("public"), { index: false }));
+  app.use(express.static(GENERATED_DIR, { index: false }));
   const url = `http://localhost:${env.desk.port}/`;
   const server = app.listen(env.desk.port, "127.0.0.1", () => {
     console.log(`Yazı masası (the editors' desk): ${url}`);

@@ -25,6 +25,7 @@ import { contentOptionsFrom } from "@/lib/content/loading/load-content";
 import { markdownCache } from "@/lib/content/loading/markdown-cache";
 import { withImages } from "@/lib/content/model/with-images";
 import type { Site } from "@/lib/content/types";
+import { GENERATED_DIR } from "@/lib/generated-files";
 import { buildImages, ImageError } from "@/lib/images/build-images";
 import { buildSocialCards } from "@/lib/images/social-cards";
 import { writeSitemapParts } from "@/lib/seo/sitemap-parts";
@@ -83,7 +84,7 @@ export async function prebuild(): Promise<Prebuilt | undefined> {
     warnings.push(warning);
   }
   const model = withImages(loaded.model, built.images);
-  const parts = writeSitemapParts(model, path.resolve("public"));
+  const parts = writeSitemapParts(model, GENERATED_DIR);
   if (parts > 0) console.log(`sitemap: an index over ${parts} files`);
   const { articles, authors, categories } = model;
   console.log(

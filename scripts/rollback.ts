@@ -7,7 +7,7 @@
  * keeps the newer build's files for the grace period, so open tabs keep working.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildFactsOf, readBuildReport } from "@/lib/deploy/build-report";
@@ -120,9 +120,11 @@ function prepareDependencies(
 ): string | null {
   const lockThen = git("show", `${commit}:package-lock.json`);
   const lockNow = readFileSync(path.join(project, "package-lock.json"), "utf8");
-  for (const folder of ["public/img", ...(lockThen === lockNow ? ["node_modules"] : [])]) {
+  for (const folder of [".cache/site/img", ...(lockThen === lockNow ? ["node_modules"] : [])]) {
     const from = path.join(project, folder);
-    if (existsSync(from)) execFileSync("cp", ["-al", from, path.join(tree, folder)]);
+    if (!existsSync(from)) continue;
+    mkdirSync(path.dirname(path.join(tree, folder)), { recursive: true });
+    execFileSync("cp", ["-al", from, path.join(tree, folder)]);
   }
   if (lockThen === lockNow) return null;
   const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], {

@@ -27,7 +27,7 @@ export interface ScaleFigures {
   largestListing: { path: string; gzipBytes: number };
 }
 
-const IMAGE_STORES = ["public/img", "public/og"];
+const IMAGE_STORES = [".cache/site/img", ".cache/site/og"];
 
 /** Image files with a stamp that changes when a build writes them (size, time, inode). */
 function imageStamps(dir: string): Map<string, string> {

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +10,8 @@ import { builtModel } from "../support/site";
  * Deterministic output, small deploys: the bundled site built again in a copy of the project
  * must equal the out/ that `npm run build` made, byte for byte; then one article edited in that
  * copy must change only the files that show it. Two extra builds, both slow: nothing else here.
+ * The copy is a git repository of its own, so the first build also shows that nothing it
+ * generates lands in the source tree (public/ holds only what is committed).
  */
 
 const BUILD_TIMEOUT = 15 * 60_000;
@@ -22,11 +25,24 @@ const edited = model.articles[0];
 if (!edited) throw new Error("the built site has no articles");
 const NEW_TITLE = `${edited.title} (Güncel)`;
 
+const git = (...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=build test", "-c", "user.email=build@test", ...args], {
+    cwd: copy.dir,
+    encoding: "utf8",
+  });
+
 describe("a second build of the same sources", () => {
   beforeAll(async () => {
+    git("init", "--quiet");
+    git("add", "--all");
+    git("commit", "--quiet", "--message", "the sources");
     const build = await buildIn(copy.dir);
     expect(build.code, build.stderr.slice(-3000)).toBe(0);
   }, BUILD_TIMEOUT);
+
+  it("writes nothing into the source tree: git status is clean after the build", () => {
+    expect(git("status", "--porcelain", "--untracked-files=all")).toBe("");
+  });
 
   it("gives a byte-identical out/ tree, wherever it is built", () => {
     const diff = diffTrees(OUT, copyOut);

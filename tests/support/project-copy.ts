@@ -43,7 +43,7 @@ export interface ProjectCopy {
  * A copy of the project in a temporary folder, for builds that must not touch the real out/
  * or image cache. The source files are copied (so edits stay in the copy); node_modules
  * is hard-linked (the bundler resolves through it as through the project's own), and so is
- * the image cache in public/img, so images are not encoded again. The cache's files are only
+ * the image cache in .cache/site/img, so images are not encoded again. The cache's files are only
  * ever added or removed by a build, never rewritten, so the links are safe.
  * `skip` leaves out files whose project path starts with one of its prefixes.
  */
@@ -62,7 +62,7 @@ export function copyProject({
     cpSync(path.join(root, file), path.join(dir, file));
   }
   linkTree(path.join(root, "node_modules"), path.join(dir, "node_modules"));
-  linkTree(path.join(root, "public", "img"), path.join(dir, "public", "img"));
+  linkTree(path.join(root, ".cache/site/img"), path.join(dir, ".cache/site/img"));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import type { LoadedContent } from "@/lib/content/loading/load-content";
 import type { ModelImages } from "@/lib/content/model/with-images";
 import type { ImageRef } from "@/lib/content/types";
+import { GENERATED_DIR } from "@/lib/generated-files";
 import { dictionary } from "@/lib/i18n";
 import { initials } from "@/lib/text/initials";
 import { paths } from "../paths";
@@ -35,7 +36,7 @@ export function avatarKey(name: string, category: string | null, locale: string)
 }
 /** Where the build keeps image files: served from /img, kept between builds as the cache. */
 export const PUBLIC_IMAGE_STORE: ImageStore = {
-  dir: path.resolve("public/img"),
+  dir: path.join(GENERATED_DIR, "img"),
   urlPrefix: paths.imageDir,
 };
 

@@ -21,9 +21,10 @@ const { model } = loadContent(fixture.options);
 cpSync(path.join(fixture.root, "public"), path.join(work, "public"), { recursive: true });
 const store = {
   publicDir: path.join(work, "public"),
+  siteDir: path.join(work, "site"),
   manifestFile: path.join(work, "cache", "social-cards.json"),
 };
-const cardFile = (sitePath: string) => path.join(store.publicDir, sitePath);
+const cardFile = (sitePath: string) => path.join(store.siteDir, sitePath);
 
 // Drawing and encoding on a shared machine: generous timeouts (no test here measures speed).
 describe("buildSocialCards", { timeout: 30_000 }, () => {

@@ -12,6 +12,7 @@ import { cpus } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { LoadedModel } from "@/lib/content/loading/load-content";
+import { GENERATED_DIR } from "@/lib/generated-files";
 import { dictionary } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 import { ImageError } from "./build-images";
@@ -27,18 +28,21 @@ import {
 
 /**
  * Social cards (og:image): a 1200 × 630 PNG per article and one default card, drawn at build
- * with satori and written under public/ at stable URLs (paths.socialCard). Each card's inputs
+ * with satori and written under the generated files (src/lib/generated-files.ts) at stable URLs (paths.socialCard). Each card's inputs
  * are hashed; a card whose hash is unchanged is not drawn again, so a second build draws nothing.
  */
 export interface CardStore {
-  /** The public/ folder: each card is written at its site path under it (public/og/…). */
+  /** The committed public/ folder: the site's logo is read from it. */
   publicDir: string;
+  /** The generated files' folder: each card is written at its site path under it (og/…). */
+  siteDir: string;
   /** Hash of each card's inputs, kept between builds and never published. */
   manifestFile: string;
 }
 
 export const PUBLIC_CARD_STORE: CardStore = {
   publicDir: path.resolve("public"),
+  siteDir: GENERATED_DIR,
   manifestFile: path.resolve(".cache/social-cards.json"),
 };
 
@@ -121,7 +125,7 @@ export async function buildSocialCards(
     const fonts = fontsOf(job);
     // A language's own fonts join the key; the Latin-only sites' keys stay as they were.
     const key = hashOf(base, JSON.stringify(job.input), ...fonts.extra.map((f) => f.data));
-    const file = path.join(store.publicDir, job.path);
+    const file = path.join(store.siteDir, job.path);
     next[job.path] = key;
     if (previous[job.path] === key && existsSync(file)) return 0;
     try {
@@ -138,7 +142,7 @@ export async function buildSocialCards(
     }
   });
 
-  const removed = pruneCards(store.publicDir, new Set(jobs.map((j) => j.path)));
+  const removed = pruneCards(store.siteDir, new Set(jobs.map((j) => j.path)));
   mkdirSync(path.dirname(store.manifestFile), { recursive: true });
   writeFileSync(store.manifestFile, JSON.stringify(next));
   return {
@@ -159,15 +163,15 @@ function readManifest(file: string): Record<string, string> {
 }
 
 /** Removes every file in the cards' folder that is not a current card (old articles, .tmp). */
-function pruneCards(publicDir: string, keep: ReadonlySet<string>): number {
-  const root = path.join(publicDir, path.dirname(paths.defaultSocialCard));
+function pruneCards(siteDir: string, keep: ReadonlySet<string>): number {
+  const root = path.join(siteDir, path.dirname(paths.defaultSocialCard));
   let removed = 0;
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (!keep.has(`/${path.relative(publicDir, full).split(path.sep).join("/")}`)) {
+      else if (!keep.has(`/${path.relative(siteDir, full).split(path.sep).join("/")}`)) {
         rmSync(full, { force: true });
         removed++;
       }

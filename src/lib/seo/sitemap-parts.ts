@@ -6,18 +6,19 @@ import { paths } from "@/lib/paths";
 import { siteSitemap } from "./sitemap-xml";
 
 /**
- * Writes the parts of a sitemap index under `publicDir` (the export copies them to out/):
+ * Writes the parts of a sitemap index under `siteDir` (the generated files the build adds to
+ * its output, src/lib/generated-files.ts):
  * a static export cannot give a route a list of files that is empty on a small site, so the
  * parts are files and /sitemap.xml (a route) is the index. Old parts are always removed.
  */
-export function writeSitemapParts(model: ContentModel, publicDir: string): number {
+export function writeSitemapParts(model: ContentModel, siteDir: string): number {
   const { parts } = siteSitemap(createQueries(model, () => ""));
-  rmSync(path.join(publicDir, path.dirname(paths.sitemapPart(1))), {
+  rmSync(path.join(siteDir, path.dirname(paths.sitemapPart(1))), {
     recursive: true,
     force: true,
   });
   for (const part of parts) {
-    const file = path.join(publicDir, part.path);
+    const file = path.join(siteDir, part.path);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, part.xml);
   }
