@@ -133,7 +133,7 @@ async function writeHostedDesk(dir: string): Promise<void> {
   writeFileSync(path.join(out, "editor-data.json"), JSON.stringify(desk));
   // Served from its own host: the logo and the previews' images travel with it.
   try {
-    copyDeskAssets(out, path.resolve("public"), deskAssetPaths(config, desk));
+    copyDeskAssets(out, [path.resolve("public"), GENERATED_DIR], deskAssetPaths(config, desk));
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }

@@ -23,16 +23,27 @@ export function deskAssetPaths(config: { logo_url?: string }, data: unknown): st
   return [...found].sort();
 }
 
-/** Copies each path from the site's `public/` into the desk; throws naming what is missing. */
-export function copyDeskAssets(deskDir: string, publicDir: string, paths: readonly string[]): void {
-  const missing = paths.filter((p) => !existsSync(path.join(publicDir, p)));
+/**
+ * Copies each path into the desk from the first of `siteDirs` that has it (the committed
+ * `public/`, then the generated images); throws naming what is missing.
+ */
+export function copyDeskAssets(
+  deskDir: string,
+  siteDirs: readonly string[],
+  paths: readonly string[],
+): void {
+  const sourceOf = (p: string) =>
+    siteDirs.map((dir) => path.join(dir, p)).find((file) => existsSync(file));
+  const missing = paths.filter((p) => !sourceOf(p));
   if (missing.length > 0)
     throw new Error(
-      `the desk's pages ask for ${missing.join(", ")}, not in ${publicDir} (npm run build makes the images)`,
+      `the desk's pages ask for ${missing.join(", ")}, not in ${siteDirs.join(" or ")} (npm run build makes the images)`,
     );
   for (const p of paths) {
+    const source = sourceOf(p);
+    if (!source) continue;
     const target = path.join(deskDir, p);
     mkdirSync(path.dirname(target), { recursive: true });
-    copyFileSync(path.join(publicDir, p), target);
+    copyFileSync(source, target);
   }
 }
