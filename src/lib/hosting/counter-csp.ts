@@ -7,7 +7,7 @@ import type { Analytics } from "@/lib/analytics/settings";
  * in each page's own policy, not the shared header (./headers.ts), because it changes with the
  * site's settings.
  */
-export function imgSrcDirective(analytics: Analytics): string {
+export function imgSrcDirective(analytics: Analytics): `img-src ${string}` {
   const origin = counterOrigin(analytics);
-  return ["img-src", "'self'", "data:", ...(origin ? [origin] : [])].join(" ");
+  return `img-src ${["'self'", "data:", ...(origin ? [origin] : [])].join(" ")}`;
 }
