@@ -14,6 +14,7 @@ import { codeBuildId } from "@/lib/hosting/build-id";
 import { buildServiceWorker } from "./build-sw";
 import { prebuildInChild } from "./prebuild";
 import { removeInBackground } from "./remove-in-background";
+import { binOf } from "./run-command";
 import { envOrExit } from "./support/env";
 import { refusalMarkdown, toStepSummary } from "./support/step-summary";
 
@@ -69,11 +70,10 @@ if (!prebuilt) fail("content is invalid (see above); out/ was not touched");
 
 rmSync(STAGING, { recursive: true, force: true });
 // This project's own astro, whatever PATH says (a copy of the project must not build with ours).
-const astro = spawnSync(
-  path.resolve("node_modules/.bin/astro"),
-  ["build", "--outDir", path.basename(STAGING)],
-  { stdio: "inherit", env: { ...childEnv, ASTRO_TELEMETRY_DISABLED: "1" } },
-);
+const astro = spawnSync(binOf("astro"), ["build", "--outDir", path.basename(STAGING)], {
+  stdio: "inherit",
+  env: { ...childEnv, ASTRO_TELEMETRY_DISABLED: "1" },
+});
 if (astro.status !== 0)
   fail(`astro build exited with ${astro.status ?? astro.signal}; out/ was not touched`);
 step("astro build");

@@ -1,5 +1,3 @@
-"use client";
-
 import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import type { Language } from "@/lib/i18n/languages";
