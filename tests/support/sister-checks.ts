@@ -3,8 +3,10 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { readBuildReport } from "@/lib/deploy/build-report";
 import { DEFAULT_LOCALE, dictionary } from "@/lib/i18n";
+import { tokenColour } from "@/styles/theme-colours";
 import { axeViolations } from "./axe";
 import { launchBrowser, openHydrated } from "./browser";
 import { builtFile, builtPage, builtPagePaths } from "./built-html";
@@ -148,6 +150,36 @@ export function sisterSiteChecks(site: SisterSite, out: () => string): void {
       expect(found).toEqual([]);
     });
 
+    it("draws links and focus rings in the accent colours of its settings, in both themes", async () => {
+      const file = path.join(site.fixture, "content/site", `${site.name}.yaml`);
+      const colors = parse(readFileSync(file, "utf8")).colors ?? {};
+      for (const [theme, setting] of [
+        ["light", colors.accent],
+        ["dark", colors.accentDark],
+      ] as const) {
+        // The example site sets its own colour, so the default one drawn instead would fail here.
+        expect(setting, `${file}: colors (${theme})`).toMatch(/^#[0-9a-f]{6}$/i);
+        expect(setting).not.toBe(tokenColour(theme, "accent"));
+        const view = await browser.newPage({ colorScheme: theme });
+        await view.goto(server.url + site.pages.article);
+        const drawn = await view.evaluate(() => {
+          const root = document.documentElement;
+          const style = getComputedStyle(root);
+          const link = document.createElement("a");
+          link.href = "#";
+          document.querySelector("main")?.append(link);
+          return {
+            theme: root.dataset.theme,
+            accent: style.getPropertyValue("--color-accent").trim(),
+            focus: style.getPropertyValue("--color-focus").trim(),
+            link: getComputedStyle(link).color,
+          };
+        });
+        expect(drawn).toEqual({ theme, accent: setting, focus: setting, link: rgb(setting) });
+        await view.close();
+      }
+    });
+
     it("sets its text in faces for its script, fetching only the font files its pages draw with", async () => {
       const view = await browser.newPage();
       const fetched: string[] = [];
@@ -206,6 +238,12 @@ export function sisterSiteChecks(site: SisterSite, out: () => string): void {
       await view.close();
     });
   });
+}
+
+/** `#1f6f5c` as a browser's computed colour: `rgb(31, 111, 92)`. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
 }
 
 /** The fonts Chromium actually drew an element's text with (not the CSS font-family list). */

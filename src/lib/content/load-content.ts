@@ -176,7 +176,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
   if (!site) throw new Error("unreachable: site settings missing without an error");
 
   const articles = read.articles
-    .map((a) => toSummary(a, categories, reviewers, site.healthCategories))
+    .map((a) => toSummary(a, categories, reviewers, site))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const bodies = new Map<string, string>();
   const tocs: Record<string, TocEntry[]> = {};
@@ -211,7 +211,7 @@ function toSummary(
   { data, body }: LoadedArticle,
   categories: CategoryNode[],
   reviewers: ReadonlyMap<string, ReviewerFile>,
-  healthCategories: readonly string[],
+  { healthCategories, language }: Site,
 ): ArticleDraft {
   const words = countWords(body);
   const reviewer = data.review ? reviewers.get(data.review.reviewer) : undefined;
@@ -229,7 +229,7 @@ function toSummary(
     entities: data.entities,
     placement: primaryPlacement(data.entities, categories),
     wordCount: words,
-    readingMinutes: readingMinutes(words),
+    readingMinutes: readingMinutes(body, language),
     health: isHealthArticle(data, healthCategories),
     review:
       data.review && reviewer

@@ -36,7 +36,7 @@ export function articleLength(
   return { count, unit: "characters", perWord: TURKISH_SYLLABLES_PER_WORD };
 }
 
-const TURKISH_SYLLABLES_PER_WORD = 2.55;
+export const TURKISH_SYLLABLES_PER_WORD = 2.55;
 
 /**
  * Editorial problems of one article: shorter or longer than its form runs to (an explainer

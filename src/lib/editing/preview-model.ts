@@ -109,7 +109,7 @@ export function articlePreview(
         desk.categories,
       ),
       wordCount: words,
-      readingMinutes: readingMinutes(words),
+      readingMinutes: readingMinutes(body, desk.site.language),
       // The switch either marks the article (true) or leaves it to its categories: a cleared
       // switch writes no line (./content-file.ts), so the preview reads it as unset.
       health: isHealthArticle(
