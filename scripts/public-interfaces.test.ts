@@ -1,17 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { internalReaches } from "./public-interfaces";
+import { internalReaches, scriptReaches } from "./public-interfaces";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/** The files under `dir` (relative to the project) whose names match `kind`. */
+const filesIn = (dir: string, kind: RegExp) =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => kind.test(file))
+    .map((file) => path.join(dir, file));
+
 /** Every source file of the site and its scripts, relative to the project. */
 function sourceFiles(): string[] {
-  const inDir = (dir: string) =>
-    readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.(?:ts|tsx|mts|mjs|js|astro)$/.test(file))
-      .map((file) => path.join(dir, file));
-  return [...inDir("src"), ...inDir("scripts"), "astro.config.ts"];
+  const code = /\.(?:ts|tsx|mts|mjs|js|astro)$/;
+  return [...filesIn("src", code), ...filesIn("scripts", code), "astro.config.ts"];
 }
 
 describe("internalReaches", () => {
@@ -56,6 +59,19 @@ describe("src/, scripts/ and astro.config.ts", () => {
           (reach) => `${file}: ${reach}`,
         ),
       );
+    expect(found).toEqual([]);
+  });
+
+  it("hold no shell or Python script that reads a package by its path in node_modules", () => {
+    expect(scriptReaches('F=node_modules/@fontsource-variable\n"$F/figtree/x.woff2"')).toEqual([
+      "F=node_modules/@fontsource-variable",
+    ]);
+    const found = [
+      ...filesIn("src", /\.(?:sh|py)$/),
+      ...filesIn("scripts", /\.(?:sh|py)$/),
+    ].flatMap((file) =>
+      scriptReaches(readFileSync(path.join(root, file), "utf8")).map((line) => `${file}: ${line}`),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -22,7 +22,15 @@ const NODE_MODULES_PATH = /(["'`])[^"'`\n]*node_modules[\\/][^"'`\n]*\1/g;
  */
 const LOCK_KEY = /^(["'`])node_modules\/\$\{\w+\}\1$/;
 
-/** Each reach inside a package in `source`, as written there. */
+/** Each line of a shell or Python script that names a path through node_modules. */
+export function scriptReaches(source: string): string[] {
+  return source
+    .split("\n")
+    .filter((line) => /node_modules[\\/]/.test(line))
+    .map((line) => line.trim());
+}
+
+/** Each reach inside a package in `source` (TypeScript, JavaScript, Astro), as written there. */
 export function internalReaches(source: string): string[] {
   const dist = [...source.matchAll(SPECIFIER)]
     .map((match) => match[1] ?? "")

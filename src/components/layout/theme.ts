@@ -1,5 +1,3 @@
-export type Theme = "light" | "dark";
-
 export const THEME_STORAGE_KEY = "theme";
 
 /**

@@ -5,7 +5,7 @@ import { type Analytics, HOME_COUNTRY, LIVEINTERNET_HIT } from "./settings";
  * the browser sends each page view, and whether the reader is asked first. The request itself
  * is built in the page's script (src/components/consent/consent-script.ts).
  */
-export type ConsentChoice = "granted" | "denied";
+/** Where the reader's answer is kept: "granted" or "denied". */
 export const CONSENT_STORAGE_KEY = "analytics-consent";
 
 /** The address each page view is sent to; null when the site has no counter. */

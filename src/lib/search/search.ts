@@ -5,7 +5,7 @@ import { corrections } from "./spelling";
 import { termMatchesWord } from "./term";
 import { atWordStart } from "./words";
 
-export type { ArticleHit, Tier } from "./rank";
+export type { ArticleHit } from "./rank";
 
 export interface SearchOutcome {
   query: ParsedQuery;
