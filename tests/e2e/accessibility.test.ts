@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axeViolations } from "../support/axe";
+import { axeViolations, pageForAxe } from "../support/axe";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel, samplePaths } from "../support/site";
 
@@ -10,7 +10,7 @@ const site = serveBuiltSite();
 
 describe.each(["light", "dark"] as const)("axe-core, %s theme", (colorScheme) => {
   it.each(PAGES)("%s has no violations", async (path) => {
-    const page = await site.browser.newPage({ colorScheme });
+    const page = await pageForAxe(site.browser, { colorScheme });
     await page.goto(site.url + path, { waitUntil: "networkidle" });
     const summary = await axeViolations(page);
     expect(summary).toEqual([]);
@@ -22,7 +22,7 @@ describe.each(["light", "dark"] as const)("axe-core, %s theme", (colorScheme) =>
 describe("axe-core on a phone (375 px)", () => {
   const withTables = ["/privacy-policy", "/articles/aktif-icerikleri-birlikte-kullanmak"];
   it.each(withTables)("%s has no violations", async (path) => {
-    const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } });
+    const page = await pageForAxe(site.browser, { viewport: { width: 375, height: 740 } });
     await page.goto(site.url + path, { waitUntil: "networkidle" });
     expect(await page.locator(".prose table").count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { paths } from "@/lib/paths";
-import { axeViolations } from "../support/axe";
+import { axeViolations, pageForAxe } from "../support/axe";
 import { waitForRuntime } from "../support/browser";
 import { serveBuiltSite } from "../support/harness";
 import { SCRIPT_URL } from "../support/page-requests";
@@ -156,7 +156,7 @@ describe("search box in the built site", () => {
   });
 
   it("has no axe-core violations with the results open", async () => {
-    const page = await site.browser.newPage({ viewport: PHONE });
+    const page = await pageForAxe(site.browser, { viewport: PHONE });
     await page.goto(`${site.url}/`);
     await box(page).fill("cilt bakımı");
     await options(page, "Makaleler").first().waitFor();

@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 
 /** The rule sets every axe check of the site runs. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -15,4 +15,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
+}
+
+/**
+ * A page to run axe on, in a browser context of its own: axe's binding gathers the frames'
+ * results in a second page of the same context, which the context Playwright makes for a lone
+ * page (`browser.newPage`) refuses. The context closes with the page.
+ */
+export async function pageForAxe(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.once("close", () => void context.close());
+  return page;
 }
