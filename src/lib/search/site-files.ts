@@ -6,11 +6,12 @@ import { type SplitFiles, splitIndex } from "./build-split";
 import type { DeepIndexFile, TitleIndexFile } from "./index-file";
 
 /**
- * Above this much JSON in the two whole files together (about 120 KB gzipped, some 3,500
- * articles) the index is split: a reader's first result then costs a few small files, not the
- * whole archive's titles and headings. Below it, one file answers every keystroke at once.
+ * Above this much JSON in the two whole files together (about 193 characters an article: some
+ * 3,600 articles, 140 KB gzipped) the index is split. Below it, one file answers every
+ * keystroke at once, and even a query that needs the deep index costs less than the split
+ * index's budget (FIRST_RESULT_BUDGET); above it, the first result costs a few small files.
  */
-export const SPLIT_ABOVE_CHARS = 1_000_000;
+export const SPLIT_ABOVE_CHARS = 700_000;
 
 export type IndexShape = "auto" | "whole" | "split";
 
@@ -37,10 +38,16 @@ export function searchFiles(
 ): SearchFiles {
   const title = buildTitleIndex(articles, categories, lang);
   const deep = buildDeepIndex(articles, sourceOf, lang);
-  const large = () =>
-    JSON.stringify(title).length + JSON.stringify(deep).length > SPLIT_ABOVE_CHARS;
-  const split = shape === "split" || (shape === "auto" && large()) ? splitIndex(title, deep) : null;
+  const split =
+    shape === "split" || (shape === "auto" && isLarge(title, deep))
+      ? splitIndex(title, deep)
+      : null;
   return { title, deep, split };
+}
+
+/** Whether a site with these whole files has its index split (SPLIT_ABOVE_CHARS). */
+export function isLarge(title: TitleIndexFile, deep: DeepIndexFile): boolean {
+  return JSON.stringify(title).length + JSON.stringify(deep).length > SPLIT_ABOVE_CHARS;
 }
 
 let built: SearchFiles | undefined;
