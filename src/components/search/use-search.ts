@@ -2,14 +2,23 @@
 
 import { useEffect, useMemo, useRef, useState } from "react";
 import { paths } from "@/lib/paths";
-import { readSearchIndex } from "@/lib/search/read-index";
+import { readTitleIndex } from "@/lib/search/engine";
 import { type SearchOutcome, search } from "@/lib/search/search";
 import type { SearchSource } from "@/lib/search/source";
+import { isSplitBase } from "@/lib/search/split-file";
+import { wholeSource } from "@/lib/search/whole-source";
 
 async function readJson(response: Promise<Response>): Promise<unknown> {
   const answer = await response;
   if (!answer.ok) throw new Error(`search index: HTTP ${answer.status}`);
   return answer.json();
+}
+
+/** /search-index.json read: a large archive's reader is code of its own, which a small site never loads. */
+async function readIndex(file: unknown): Promise<SearchSource> {
+  if (!isSplitBase(file)) return wholeSource(readTitleIndex(file));
+  const { readSplitIndex } = await import("@/lib/search/split-source");
+  return readSplitIndex(file);
 }
 
 // One read per download of the first file, however often effects run.
@@ -18,7 +27,7 @@ const firstReads = new WeakMap<Promise<Response>, Promise<SearchSource>>();
 function readFirst(source: Promise<Response>): Promise<SearchSource> {
   let read = firstReads.get(source);
   if (!read) {
-    read = readJson(source).then(readSearchIndex);
+    read = readJson(source).then(readIndex);
     firstReads.set(source, read);
   }
   return read;

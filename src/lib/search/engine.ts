@@ -44,7 +44,7 @@ export class IndexedArticle {
   }
 }
 
-export function readPlaces(code: string): number[] {
+function readPlaces(code: string): number[] {
   return code === "" ? [] : code.split(".").map((p) => Number.parseInt(p, 36));
 }
 
@@ -205,11 +205,7 @@ export function lowerBound(sorted: readonly string[], item: string): number {
 }
 
 /** Positions of the sorted items that start with `prefix` (all of them equal to it when `exact`). */
-export function* range(
-  sorted: readonly string[],
-  prefix: string,
-  exact = false,
-): Generator<number> {
+function* range(sorted: readonly string[], prefix: string, exact = false): Generator<number> {
   for (let i = lowerBound(sorted, prefix); i < sorted.length; i++) {
     const item = sorted[i] ?? "";
     if (exact ? item !== prefix : !item.startsWith(prefix)) return;
@@ -221,7 +217,7 @@ export function* range(
  * Positions of the items that contain `part`: every item is read, where a prefix needs only a
  * range. Only Korean words are matched this way, and a sister site's vocabulary is small.
  */
-export function* inside(items: readonly string[], part: string): Generator<number> {
+function* inside(items: readonly string[], part: string): Generator<number> {
   for (let i = 0; i < items.length; i++) if ((items[i] ?? "").includes(part)) yield i;
 }
 

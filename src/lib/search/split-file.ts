@@ -19,6 +19,11 @@ export interface SplitBaseFile {
   split: SplitLayout;
 }
 
+/** Whether a fetched /search-index.json is the first file of a split index. */
+export function isSplitBase(file: unknown): file is Partial<SplitBaseFile> {
+  return file !== null && typeof file === "object" && "split" in file;
+}
+
 interface PartFile {
   v: typeof INDEX_VERSION;
   sig: string;
