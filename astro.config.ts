@@ -4,6 +4,7 @@ import { defineConfig } from "astro/config";
 import { interactionDirective } from "./src/astro/directives/integration";
 import { navigationRuntime } from "./src/astro/runtime/integration";
 import { singleStylesheet } from "./src/astro/styles/integration";
+import { languageFonts } from "./src/astro/styles/language-fonts";
 import { readEnv } from "./src/lib/env";
 import { codeBuildId } from "./src/lib/hosting/build-id";
 import { SHARED_CSP_DIRECTIVES } from "./src/lib/hosting/headers";
@@ -41,7 +42,13 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
-  integrations: [react(), interactionDirective(), navigationRuntime(), singleStylesheet()],
+  integrations: [
+    react(),
+    interactionDirective(),
+    navigationRuntime(),
+    singleStylesheet(),
+    languageFonts(),
+  ],
   vite: {
     // One stylesheet for the whole site: a reader's second page needs no new CSS.
     build: {
