@@ -14,7 +14,7 @@ describe.each(["light", "dark"] as const)("axe-core, %s theme", (colorScheme) =>
     await page.goto(site.url + path, { waitUntil: "networkidle" });
     const summary = await axeViolations(page);
     expect(summary).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -26,6 +26,21 @@ describe("axe-core on a phone (375 px)", () => {
     await page.goto(site.url + path, { waitUntil: "networkidle" });
     expect(await page.locator(".prose table").count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
+    await page.context().close();
+  });
+});
+
+describe("the axe check itself", () => {
+  it("names a violation where there is one, on a page under the site's own policy", async () => {
+    const page = await pageForAxe(site.browser);
+    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+    // An image with no text alternative, added after the page's own scripts ran.
+    await page.evaluate(() => {
+      const image = document.createElement("img");
+      image.src = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+      document.querySelector("main")?.append(image);
+    });
+    expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt \(critical\): /)]);
+    await page.context().close();
   });
 });

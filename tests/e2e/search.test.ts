@@ -163,7 +163,7 @@ describe("search box in the built site", () => {
     await box(page).press("ArrowDown");
     const violations = await axeViolations(page);
     expect(violations).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
   it("answers what a reader typed before the page's scripts had started", async () => {
     const page = await site.browser.newPage({ viewport: PHONE });

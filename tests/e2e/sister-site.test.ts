@@ -328,7 +328,7 @@ describe("a later page of a listing", () => {
           const view = await pageForAxe(browser, { viewport: { width, height: 900 }, colorScheme });
           await openHydrated(view, `${served.url}/skin/cleansing/sayfa/2`);
           for (const v of await axeViolations(view)) found.push(`${colorScheme} ${width}: ${v}`);
-          await view.close();
+          await view.context().close();
         }
       expect(found).toEqual([]);
     } finally {

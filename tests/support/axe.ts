@@ -20,11 +20,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /**
  * A page to run axe on, in a browser context of its own: axe's binding gathers the frames'
  * results in a second page of the same context, which the context Playwright makes for a lone
- * page (`browser.newPage`) refuses. The context closes with the page.
+ * page (`browser.newPage`) refuses. Close it with its context: `page.context().close()`.
  */
 export async function pageForAxe(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext(options);
-  const page = await context.newPage();
-  page.once("close", () => void context.close());
-  return page;
+  return context.newPage();
 }

@@ -145,7 +145,7 @@ export function sisterSiteChecks(site: SisterSite, out: () => string): void {
           for (const v of await axeViolations(view))
             found.push(`${sitePath} ${width} ${colorScheme}: ${v}`);
         }
-        await view.close();
+        await view.context().close();
       }
       expect(found).toEqual([]);
     });
