@@ -1,7 +1,7 @@
 import path from "node:path";
 import { checkArticle, readArticle } from "../editorial/entry-rules/article-rules";
 import type { ArticleFacts, EntryContext } from "../editorial/entry-rules/context";
-import { bodyStart, parseFrontMatter, readSourceFiles } from "./files";
+import { parseFrontMatter, readSourceFiles } from "./files";
 import type { ProblemLog } from "./problems";
 import type { ArticleFrontMatter } from "./schemas";
 
@@ -36,9 +36,7 @@ export function readArticleSources(contentDir: string, log: ProblemLog): Article
       doc.data && typeof doc.data === "object" && !Array.isArray(doc.data)
         ? (doc.data as Record<string, unknown>)
         : {};
-    return [
-      { file: source.file, data, body: doc.body, bodyStart: bodyStart(source.text, doc.body) },
-    ];
+    return [{ file: source.file, data, body: doc.body, bodyStart: doc.bodyStart }];
   });
 }
 
