@@ -143,9 +143,8 @@ const ms = (value: number) => `${value.toFixed(3)} ms`;
 
 /** Builds both indexes at each size, times keystrokes in Chromium; returns a Markdown table. */
 export async function benchSearch(sizes: readonly number[] = [10_000]): Promise<string[]> {
-  const { model, bodies } = loadContent({ ...contentOptionsFrom(envOrExit()), siteName: "isilti" });
-  const sourceOf = deepSourceOf((slug) => bodies.get(slug) ?? "");
-  const templates = model.articles.map((article) => ({ article, source: sourceOf(article) }));
+  const { model } = loadContent({ ...contentOptionsFrom(envOrExit()), siteName: "isilti" });
+  const templates = model.articles.map((article) => ({ article, source: deepSourceOf(article) }));
   const engineJs = await bundleEngine();
   const rows: string[] = [];
   for (const count of sizes) {

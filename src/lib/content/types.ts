@@ -127,6 +127,8 @@ export interface ArticleSummary {
   placement: Placement;
   wordCount: number;
   readingMinutes: number;
+  /** Texts of the body's `##` headings, as rendered (the search index reads them). */
+  sectionHeadings: string[];
   /** The editor's cover, or a generated one. */
   cover: ImageRef;
   /**

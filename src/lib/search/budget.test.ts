@@ -10,12 +10,11 @@ const KB = 1024;
 const TITLE_BUDGET = 200 * KB;
 const DEEP_BUDGET = 1024 * KB;
 
-const { model, bodies } = loadContent({
+const { model } = loadContent({
   ...contentOptionsFrom(readEnv({})),
   siteName: "isilti",
 });
-const sourceOf = deepSourceOf((slug) => bodies.get(slug) ?? "");
-const templates = model.articles.map((article) => ({ article, source: sourceOf(article) }));
+const templates = model.articles.map((article) => ({ article, source: deepSourceOf(article) }));
 
 const gzipped = (file: unknown) => gzipSync(JSON.stringify(file)).length;
 

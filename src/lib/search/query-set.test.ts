@@ -26,7 +26,7 @@ const { model, bodies } = loadContent({
 });
 const site = createQueries(withPlaceholderImages(model), (slug) => bodies.get(slug) ?? "");
 const titleFile = buildTitleIndex(site.articles, site.categories, site.site.language);
-const deepFile = buildDeepIndex(site.articles, deepSourceOf(site.articleHtml), site.site.language);
+const deepFile = buildDeepIndex(site.articles, deepSourceOf, site.site.language);
 // As the browser gets them: JSON.
 const title = readTitleIndex(JSON.parse(JSON.stringify(titleFile)));
 const deep = readDeepIndex(JSON.parse(JSON.stringify(deepFile)));
