@@ -11,7 +11,7 @@ export interface DeploySettings {
   graceDays: number;
 }
 
-export const DEFAULT_GRACE_DAYS = 7;
+const DEFAULT_GRACE_DAYS = 7;
 
 /** `{name}-dev` and `{name}-prod` (buckets named from the short name, docs/behaviour.md#site-name). */
 export function defaultBuckets(name: string): DeploySettings["buckets"] {

@@ -8,7 +8,7 @@ import type { ContentProblem } from "../loading/problems";
  */
 
 /** An author's biography runs to this many words: enough to say who writes, short to read. */
-export const BIO_WORDS = { min: 60, max: 200 } as const;
+const BIO_WORDS = { min: 60, max: 200 } as const;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

@@ -18,7 +18,7 @@ export function parseYamlDocument(text: string): Document {
 }
 
 /** Where a Markdown file's front matter and body are, as offsets into its text. */
-export interface FrontMatterParts {
+interface FrontMatterParts {
   /** The YAML between the fences. */
   yaml: string;
   /** Offset of the YAML's first character (just after the opening `---` line). */
