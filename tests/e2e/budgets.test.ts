@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "@/lib/paths";
-import { OUT } from "../support/built-html";
+import { builtPagePaths, OUT } from "../support/built-html";
+import { FIRST_ROUND_TRIP_BYTES, wireSizes } from "../support/first-round-trip";
 import { JS_BEFORE_INTERACTION_BUDGET, type PageWeight, pageWeight } from "../support/page-weight";
+import { type RunningServer, startServer } from "../support/server";
 import { builtModel, samplePaths } from "../support/site";
 
 /**
@@ -37,15 +39,25 @@ describe("JavaScript a page loads before the reader interacts", () => {
     expect(code).not.toContain("react-dom");
     expect(code).not.toMatch(/__SECRET_INTERNALS|__CLIENT_INTERNALS/);
   });
+});
 
-  // The service worker's offline page lists what this device can read: the one page whose
-  // content needs React at load (its own code, precached).
-  it("/offline: loads React at once, and its list's code is on no other page", () => {
-    const offline = weigh(paths.offline);
-    const article = weigh(model.articles[0]?.path ?? "");
-    expect(offline.jsGzip).toBeGreaterThan(JS_BEFORE_INTERACTION_BUDGET);
-    const own = offline.chunks.filter((chunk) => !article.chunks.includes(chunk));
-    expect(own.length).toBeGreaterThan(0);
+describe("every page's response, as the local server sends it (the level nginx is given)", () => {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  // A page past the first round trip arrives a round trip later, and so does everything it asks
+  // for: the fonts and images the largest paint waits for (docs/performance.md).
+  it(`fits a new connection's first round trip (${FIRST_ROUND_TRIP_BYTES} bytes, status line and headers included)`, async () => {
+    const pages = builtPagePaths();
+    expect(pages.length).toBeGreaterThan(model.articles.length);
+    const sizes = await wireSizes(server?.url ?? "", pages);
+    const over = [...sizes].filter(([, bytes]) => bytes > FIRST_ROUND_TRIP_BYTES);
+    expect(over.map(([sitePath, bytes]) => `${sitePath}: ${bytes} bytes`)).toEqual([]);
   });
 });
 
@@ -86,6 +98,23 @@ describe("HTML", () => {
       const repeated = [...classesOf(inline)].filter((name) => siteClasses.has(name));
       expect(repeated, sitePath).toEqual([]);
     }
+  });
+
+  // The other side of the same rule: the client build keeps the CSS modules' class names and
+  // drops their rules, which is right only while the stylesheet has every class it names.
+  it("has in the site's stylesheet every CSS-module class the browser's code names", () => {
+    const dir = path.join(OUT, "_astro");
+    const [sheet = ""] = readdirSync(dir).filter((f) => f.endsWith(".css"));
+    const css = readFileSync(path.join(dir, sheet), "utf8");
+    const named = new Set<string>();
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".js")))
+      for (const [, name] of readFileSync(path.join(dir, file), "utf8").matchAll(
+        /["'`](_[a-zA-Z][a-zA-Z0-9]*_[\w-]{5}_\d+)["'` ]/g,
+      ))
+        named.add(name ?? "");
+    expect(named.size).toBeGreaterThan(10);
+    const missing = [...named].filter((name) => !css.includes(`.${name}`));
+    expect(missing).toEqual([]);
   });
 
   it("never carries the search index", () => {
