@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { ISLAND_ATTRIBUTES as A } from "./attributes";
 import { ISLAND_LOADERS, isIslandName } from "./loaders";
+import type { IslandName } from "./registry";
 
 /**
  * Wakes islands (./island.astro) on the reader's first pointer, focus or key event inside one,
@@ -25,33 +26,33 @@ interface Waking {
 export function installIslands(onFailure: () => void): void {
   const islands = new Map<HTMLElement, Waking>();
 
-  const hydrate = async (island: HTMLElement, state: Waking) => {
-    const name = island.getAttribute(A.name) ?? undefined;
-    if (!isIslandName(name)) return;
+  const hydrate = async (island: HTMLElement, name: IslandName, state: Waking) => {
     let modules: [typeof import("./hydrate"), ComponentType<never>];
     try {
       modules = await Promise.all([import("./hydrate"), ISLAND_LOADERS[name]()]);
     } catch {
+      // The next use tries again; the recovery loads the page in full, at most once a minute.
+      islands.delete(island);
       return onFailure();
     }
     const [{ hydrateIsland }, Component] = modules;
-    const root = hydrateIsland(
-      island,
-      name,
-      Component,
-      JSON.parse(island.getAttribute(A.props) ?? "{}"),
-    );
-    state.unmount = () => root.unmount();
+    // From here on the island is React's, or dead markup if its props were broken: events pass.
     state.awake = true;
+    const props: unknown = JSON.parse(island.getAttribute(A.props) ?? "{}");
+    const root = hydrateIsland(island, name, Component, props);
+    state.unmount = () => root.unmount();
     for (const target of state.held.splice(0)) target.click();
   };
 
-  const wake = (island: HTMLElement): Waking => {
+  /** The island's state, its waking started; null for an element that names no island of ours. */
+  const wake = (island: HTMLElement): Waking | null => {
     let state = islands.get(island);
     if (!state) {
+      const name = island.getAttribute(A.name) ?? undefined;
+      if (!isIslandName(name)) return null;
       state = { awake: false, held: [] };
       islands.set(island, state);
-      void hydrate(island, state);
+      void hydrate(island, name, state);
     }
     return state;
   };
@@ -61,7 +62,7 @@ export function installIslands(onFailure: () => void): void {
       event.target instanceof Element ? event.target.closest<HTMLElement>(SELECTOR) : null;
     if (!island || islands.get(island)?.awake) return;
     const state = wake(island);
-    if (event.type === "click" && event.target instanceof HTMLElement) {
+    if (state && event.type === "click" && event.target instanceof HTMLElement) {
       event.preventDefault();
       event.stopPropagation();
       state.held.push(event.target);
