@@ -1,5 +1,6 @@
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { pagePolicyMode } from "./src/astro/policy/integration";
 import { navigationRuntime } from "./src/astro/runtime/integration";
 import { singleStylesheet } from "./src/astro/styles/integration";
 import { readEnv } from "./src/lib/env";
@@ -21,7 +22,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // Each page's Content-Security-Policy is written by the layout (src/astro/layouts/site.astro),
   // not by Astro's `security.csp`, which names scripts no page carries (docs/quality.md).
-  integrations: [react(), navigationRuntime(), singleStylesheet()],
+  integrations: [react(), navigationRuntime(), singleStylesheet(), pagePolicyMode()],
   vite: {
     // One stylesheet for the whole site: a reader's second page needs no new CSS.
     build: { cssCodeSplit: false },

@@ -2,3 +2,6 @@
 
 /** The build ID (astro.config.ts): the same in every page of one build. */
 declare const __BUILD_ID__: string;
+
+/** Whether pages carry their Content-Security-Policy: in a build, not on the dev server. */
+declare const __PAGE_POLICY__: boolean;
