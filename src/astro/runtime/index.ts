@@ -1,3 +1,6 @@
+// React's refresh runtime on the dev server, before any island's module runs (empty in a build):
+// islands are hydrated by this script, not by Astro, which would otherwise set it up.
+import "@vitejs/plugin-react/preamble";
 import { installCounter } from "@/components/consent/consent-script";
 import { installThemeControls } from "@/components/layout/theme";
 import { COUNTER_META_NAME, parseCounterSettings } from "@/lib/analytics/browser-settings";
