@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import { pagePolicyMode } from "./src/astro/policy/integration";
 import { navigationRuntime } from "./src/astro/runtime/integration";
 import { singleStylesheet } from "./src/astro/styles/integration";
+import { languageFonts } from "./src/astro/styles/language-fonts";
 import { readEnv } from "./src/lib/env";
 import { codeBuildId } from "./src/lib/hosting/build-id";
 
@@ -22,7 +23,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // Each page's Content-Security-Policy is written by the layout (src/astro/layouts/site.astro),
   // not by Astro's `security.csp`, which names scripts no page carries (docs/quality.md).
-  integrations: [react(), navigationRuntime(), singleStylesheet(), pagePolicyMode()],
+  integrations: [react(), navigationRuntime(), singleStylesheet(), pagePolicyMode(), languageFonts()],
   vite: {
     // One stylesheet for the whole site: a reader's second page needs no new CSS.
     build: { cssCodeSplit: false },

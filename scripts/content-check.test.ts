@@ -65,6 +65,10 @@ describe("npm run content:check", () => {
       );
       expect(result.stdout).toContain("article kisa: 5 words, fewer than 500");
       expect(result.stdout).toContain("article kisa: body has no Turkish letters");
+      // The same warnings for editors, in Turkish, by file and field.
+      expect(result.stdout).toMatch(
+        /content\/articles\/kisa\.md · Metin: Metin 5 kelime; bir yazı en az 500 kelime olmalı\./,
+      );
     });
 
     it("passes articles ending alike and leaning on the same words, and warns of straight apostrophes", () => {
@@ -125,9 +129,15 @@ describe("npm run content:check", () => {
       }
     });
 
-    it("fails, naming the file, when content is invalid", () => {
+    it("fails, naming the file and the field for the editor in Turkish, the developers' English after", () => {
       const result = run(env(broken));
       expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        "İçerikte 1 sorun var (1 dosyada); düzeltilmeden site derlenmez:",
+      );
+      expect(result.stderr).toMatch(
+        /content\/articles\/bozuk\.md · Yazar: “kimse” adında bir yazar yok: listeden bir yazar seçin/,
+      );
       expect(result.stderr).toMatch(/content\/articles\/bozuk\.md: author: unknown author "kimse"/);
     });
   });

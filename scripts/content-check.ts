@@ -1,18 +1,32 @@
 /**
  * Validates all content without building the site and prints a summary.
  *   npm run content:check          (CONTENT_DIR and SITE select other content)
- * Exits non-zero when any file is invalid.
+ * Exits non-zero when any file is invalid. Problems are printed for editors in Turkish, each
+ * naming the file and the field as the desk's form calls it; the developers' English follows.
  */
-import { describeHeld } from "@/lib/content/held";
-import { contentOptionsFrom } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
+import { ContentError } from "@/lib/content/problems";
 import { coverageReport } from "@/lib/content/quality";
-import { contentReadiness, readinessLines } from "@/lib/content/readiness";
-import { contentVariety, contentWarnings } from "@/lib/content/warnings";
-import { loadOrReport } from "./load-or-report";
+import { contentReadiness, readinessLines, unpublishedLinkFindings } from "@/lib/content/readiness";
+import { articleWarnings, contentVariety, contentWarnings } from "@/lib/content/warnings";
+import { editorLine, heldLines } from "@/lib/editing/editor-report";
 import { envOrExit } from "./support/env";
 
 const options = contentOptionsFrom(envOrExit());
-const loaded = loadOrReport(options);
+const loaded = (() => {
+  try {
+    return loadContent(options);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    const files = new Set(error.problems.map((p) => p.file)).size;
+    console.error(
+      `İçerikte ${error.problems.length} sorun var (${files} dosyada); düzeltilmeden site derlenmez:`,
+    );
+    for (const problem of error.problems) console.error(`  ${editorLine(problem)}`);
+    console.error(`\nFor developers: ${error.message}`);
+    return undefined;
+  }
+})();
 if (!loaded) process.exit(1);
 
 const { model } = loaded;
@@ -34,10 +48,21 @@ const list = (title: string, items: string[]) =>
   console.log(
     `\n${title}: ${items.length === 0 ? "none" : `${items.length}\n${items.map((i) => `  ${i}`).join("\n")}`}`,
   );
-list("Not published yet (drafts and scheduled articles)", describeHeld(loaded.held));
+list("Henüz yayımlanmayanlar (taslaklar ve planlı yazılar)", heldLines(loaded.held));
 list(
   "Not for production (a production deploy refuses these)",
   readinessLines(contentReadiness(loaded, options.contentDir)),
+);
+list(
+  "Yayımlanmamış yazılara bağlantılar (üretime yükleme reddedilir)",
+  unpublishedLinkFindings(loaded, loaded.held).map(({ name, file, finding }) =>
+    editorLine({
+      file: file ?? name,
+      field: finding.field,
+      problem: finding.detail,
+      tr: finding.message,
+    }),
+  ),
 );
 list("Subcategories with fewer than 2 articles", report.thinSubcategories);
 list("Authors without articles", report.authorsWithoutArticles);
@@ -51,4 +76,11 @@ console.log(
   `Lengths in words: ${variety.lengths.map((band) => `${band.label}: ${band.count}`).join(", ")}`,
 );
 list("Warnings", warnings);
+// The same warnings an editor acts on, in Turkish: each entry's, by file and field.
+list("Uyarılar (site derlenir, ama üretime yükleme reddedilir)", [
+  ...loaded.warnings.map(editorLine),
+  ...articleWarnings(loaded).map(({ file, finding }) =>
+    editorLine({ file, field: finding.field, problem: finding.detail, tr: finding.message }),
+  ),
+]);
 console.log("\nAll content is valid.");

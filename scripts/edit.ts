@@ -15,14 +15,14 @@ import path from "node:path";
 import decapServer from "decap-server/dist/middlewares.js";
 import { build } from "esbuild";
 import express from "express";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
-import { markdownCache } from "@/lib/content/markdown-cache";
-import { ContentError } from "@/lib/content/problems";
+import { contentOptionsFrom, readContent } from "@/lib/content/load-content";
+import { ProblemLog } from "@/lib/content/problems";
 import { readModel } from "@/lib/content/snapshot";
 import type { ImageRef } from "@/lib/content/types";
 import { deskConfig } from "@/lib/editing/decap-config";
+import type { DeskData } from "@/lib/editing/desk-data";
 import { deskData } from "@/lib/editing/desk-data";
-import type { DeskData } from "@/lib/editing/preview-model";
+import { DESK } from "@/lib/editing/texts";
 import { copyDeskAssets, deskAssetPaths } from "./support/desk-assets";
 import { envOrExit } from "./support/env";
 
@@ -43,7 +43,10 @@ const repoRoot = path.dirname(env.contentDir);
 async function bundle(outdir: string): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: { admin: path.resolve("src/editor/admin.tsx") },
+    entryPoints: {
+      admin: path.resolve("src/editor/admin.tsx"),
+      desk: path.resolve("src/editor/desk.css"),
+    },
     bundle: true,
     outdir,
     format: "iife",
@@ -63,10 +66,12 @@ async function bundle(outdir: string): Promise<void> {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Işıltı · Yazı masası</title>
+<title>${DESK.title}</title>
+<link rel="stylesheet" href="desk.css">
 <script>window.CMS_MANUAL_INIT = true;</script>
 </head>
 <body>
+<div id="desk-problems"></div>
 <script src="admin.js"></script>
 </body>
 </html>
@@ -87,15 +92,18 @@ function builtImages() {
   }
 }
 
-const bodies = markdownCache(path.resolve(".cache/markdown"));
-/** Read on every request, so the pickers know a category or author saved a minute ago. */
+/** A file as the loader names it, from the repository's root as Decap names it. */
+const repoPath = (file: string) =>
+  path.relative(repoRoot, path.resolve(file)).split(path.sep).join("/");
+
+/**
+ * Read on every request, so the pickers know a category or author saved a minute ago and the
+ * checks know every slug in use. Whatever state content/ is in: what is wrong is listed.
+ */
 function currentDesk(): DeskData {
-  const loaded = loadContent({
-    ...contentOptionsFrom(env),
-    unpublished: "show",
-    renderMarkdown: bodies.render,
-  });
-  return deskData(loaded.model, builtImages());
+  const log = new ProblemLog();
+  const read = readContent({ ...contentOptionsFrom(env), unpublished: "show" }, log);
+  return deskData(read, log, builtImages(), repoPath);
 }
 
 async function writeHostedDesk(dir: string): Promise<void> {
@@ -107,6 +115,7 @@ async function writeHostedDesk(dir: string): Promise<void> {
   const desk = currentDesk();
   const out = path.resolve(dir);
   await bundle(out);
+  if (!desk.site) fail(`the site settings are invalid: ${desk.problems[0]?.message ?? ""}`);
   const config = deskConfig({
     kind: "github",
     repo,
@@ -135,15 +144,9 @@ async function serveDesk(): Promise<void> {
   app.get("/editor-config.json", (request, response) => {
     response.json(deskConfig({ kind: "local", apiUrl: `http://${request.headers.host}/api/v1` }));
   });
+  // Content the build would reject is data here: the desk opens and lists what is wrong.
   app.get("/editor-data.json", (_request, response) => {
-    try {
-      response.json(currentDesk());
-    } catch (error) {
-      // Content the build would reject: the desk still opens, and says what is wrong.
-      const message = error instanceof ContentError ? error.message : String(error);
-      console.error(`edit: ${message}`);
-      response.status(500).type("text/plain").send(message);
-    }
+    response.set("Cache-Control", "no-store").json(currentDesk());
   });
   // decap-server reads its folder from the environment; this is the one place that sets it.
   process.env.GIT_REPO_DIRECTORY = repoRoot;

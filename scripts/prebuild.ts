@@ -71,6 +71,12 @@ export async function prebuild(): Promise<Prebuilt | undefined> {
   console.log(
     `social cards: ${cards.cards} cards, ${cards.drawn} drawn, ${cards.removed} stale removed (${((Date.now() - cardsStarted) / 1000).toFixed(1)} s)`,
   );
+  // A card or avatar drawn without some of its letters is the content's to fix (or to accept):
+  // warned like the content check's warnings, and recorded with them.
+  for (const warning of [...stats.warnings, ...cards.warnings]) {
+    console.warn(`warning: ${warning}`);
+    warnings.push(warning);
+  }
   const model = withImages(loaded.model, built.images);
   writeSnapshot(model, loaded.bodies);
   const parts = writeSitemapParts(model, path.resolve("public"));

@@ -171,7 +171,10 @@ describe("npm run yayimla", () => {
     const run = await yayimla();
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("Gönderilmedi: içerikte düzeltilmesi gereken 1 sorun var");
-    expect(run.stderr).toContain("content/articles/birinci-yazi.md: author:");
+    // The problem as the desk names it: the file, the field's name on the form, in Turkish.
+    expect(run.stderr).toContain(
+      "content/articles/birinci-yazi.md · Yazar: “olmayan-yazar” adında bir yazar yok",
+    );
     expect(git(remote, "branch", "--list")).toBe("* main");
     writeFileSync(ARTICLE, before);
   });

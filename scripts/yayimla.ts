@@ -8,7 +8,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
-import { ContentError, formatProblem } from "@/lib/content/problems";
+import { ContentError } from "@/lib/content/problems";
+import { editorLine } from "@/lib/editing/editor-report";
 import {
   createPullRequest,
   findOpenPullRequest,
@@ -79,7 +80,7 @@ try {
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   stop(
-    `Gönderilmedi: içerikte düzeltilmesi gereken ${error.problems.length} sorun var. Masada düzeltip yeniden deneyin:\n${error.problems.map((p) => `  - ${formatProblem(p)}`).join("\n")}`,
+    `Gönderilmedi: içerikte düzeltilmesi gereken ${error.problems.length} sorun var. Masada düzeltip yeniden deneyin:\n${error.problems.map((p) => `  - ${editorLine(p)}`).join("\n")}`,
   );
 }
 

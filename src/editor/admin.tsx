@@ -1,20 +1,21 @@
 /**
- * The editors' desk in the browser: Decap CMS with our file formats, the category picker and
+ * The editors' desk in the browser: Decap CMS with our file formats, checks, form controls and
  * previews drawn by the site's components. `npm run edit` bundles this file (scripts/edit.ts);
  * the page sets CMS_MANUAL_INIT so Decap waits for the configuration fetched here.
  */
 import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
+import { createRoot } from "react-dom/client";
 import "@/styles/fonts.css";
 import "@/styles/global.css";
-import { ENTITIES_WIDGET } from "@/lib/editing/desk-fields";
-import type { DeskData } from "@/lib/editing/preview-model";
+import { DESK, deskPhrases, type Phrases } from "@/lib/editing/texts";
 import { STATIC_PAGE_SLUGS } from "@/lib/paths";
 import { registerChecks } from "./checks";
-import { setDesk } from "./desk";
-import { EntitiesControl } from "./entities-widget";
+import { refreshDesk } from "./desk";
 import { registerFormats } from "./formats";
 import { ArticlePreview, AuthorPreview, PagePreview } from "./previews";
+import { ProblemList } from "./problems";
+import { registerWidgets } from "./widgets";
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url, { cache: "no-store" });
@@ -22,24 +23,38 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Decap's Turkish with the desk's words ("Kaydet" on this checkout, "yayımla" everywhere). */
+function registerPhrases(config: CmsConfig): void {
+  const local = (config.backend as { name?: string }).name === "proxy";
+  const base = CMS.getLocale("tr") as unknown as Phrases;
+  CMS.registerLocale(
+    "tr",
+    deskPhrases(base, local) as unknown as Parameters<typeof CMS.registerLocale>[1],
+  );
+}
+
 async function start() {
-  const [config, desk] = await Promise.all([
-    json<CmsConfig>("editor-config.json"),
-    json<DeskData>("editor-data.json"),
-  ]);
+  const [config] = await Promise.all([json<CmsConfig>("editor-config.json"), refreshDesk()]);
+  registerPhrases(config);
   registerFormats(CMS);
-  // Slugs taken are read again at each save: another editor's new file counts at once.
-  registerChecks(CMS, () => json<DeskData>("editor-data.json").catch(() => desk));
-  setDesk(desk);
-  CMS.registerWidget(ENTITIES_WIDGET, EntitiesControl);
+  registerChecks(CMS);
+  registerWidgets(CMS);
   // The stylesheet this bundle's CSS imports became: the site's look, in the preview only.
   CMS.registerPreviewStyle("admin.css");
   CMS.registerPreviewTemplate("articles", ArticlePreview);
   CMS.registerPreviewTemplate("authors", AuthorPreview);
   for (const slug of STATIC_PAGE_SLUGS) CMS.registerPreviewTemplate(slug, PagePreview);
+  // After each save and on each form opened: the list of problems and the slugs in use follow.
+  CMS.registerEventListener({
+    name: "postSave",
+    handler: () => void refreshDesk().catch(() => {}),
+  });
+  window.addEventListener("hashchange", () => void refreshDesk().catch(() => {}));
+  const problems = document.getElementById("desk-problems");
+  if (problems) createRoot(problems).render(<ProblemList />);
   CMS.init({ config });
 }
 
 start().catch((error: unknown) => {
-  document.body.textContent = `Yazı masası açılamadı: ${error instanceof Error ? error.message : String(error)}`;
+  document.body.textContent = `${DESK.openFailed}: ${error instanceof Error ? error.message : String(error)}`;
 });

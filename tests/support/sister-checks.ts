@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { readBuildReport } from "@/lib/deploy/build-report";
 import { DEFAULT_LOCALE, dictionary } from "@/lib/i18n";
+import { tokenColour } from "@/styles/theme-colours";
 import { axeViolations } from "./axe";
 import { launchBrowser, openHydrated } from "./browser";
 import { builtFile, builtPage, builtPagePaths } from "./built-html";
@@ -61,6 +64,15 @@ export function sisterSiteChecks(site: SisterSite, out: () => string): void {
       expect(findsAfter(html.match(/<header[^>]*>/)?.[0])).toBe(true);
       // In the article's body: content, which may quote any language.
       expect(findsAfter(html.match(/<div class="prose[^"]*">/)?.[0])).toBe(false);
+    });
+
+    it("draws every letter of its social cards and avatars (the build names any it cannot)", () => {
+      const { warnings } = readBuildReport(out());
+      expect(warnings.filter((w) => w.includes("no font of the image has"))).toEqual([]);
+      // The report is of this build, which drew the cards: the article's is in the output.
+      expect(
+        readFileSync(path.join(out(), "og", `${site.pages.article}.png`)).length,
+      ).toBeGreaterThan(0);
     });
 
     it("sets lang, og:locale, the feed's and the manifest's language", () => {
@@ -138,6 +150,62 @@ export function sisterSiteChecks(site: SisterSite, out: () => string): void {
       expect(found).toEqual([]);
     });
 
+    it("draws links and focus rings in the accent colours of its settings, in both themes", async () => {
+      const file = path.join(site.fixture, "content/site", `${site.name}.yaml`);
+      const colors = parse(readFileSync(file, "utf8")).colors ?? {};
+      for (const [theme, setting] of [
+        ["light", colors.accent],
+        ["dark", colors.accentDark],
+      ] as const) {
+        // The example site sets its own colour, so the default one drawn instead would fail here.
+        expect(setting, `${file}: colors (${theme})`).toMatch(/^#[0-9a-f]{6}$/i);
+        expect(setting).not.toBe(tokenColour(theme, "accent"));
+        const view = await browser.newPage({ colorScheme: theme });
+        await view.goto(server.url + site.pages.article);
+        const drawn = await view.evaluate(() => {
+          const root = document.documentElement;
+          const style = getComputedStyle(root);
+          const link = document.createElement("a");
+          link.href = "#";
+          document.querySelector("main")?.append(link);
+          return {
+            theme: root.dataset.theme,
+            accent: style.getPropertyValue("--color-accent").trim(),
+            focus: style.getPropertyValue("--color-focus").trim(),
+            link: getComputedStyle(link).color,
+          };
+        });
+        expect(drawn).toEqual({ theme, accent: setting, focus: setting, link: rgb(setting) });
+        await view.close();
+      }
+    });
+
+    it("sets its text in faces for its script, fetching only the font files its pages draw with", async () => {
+      const view = await browser.newPage();
+      const fetched: string[] = [];
+      view.on("request", (request) => {
+        const name = new URL(request.url()).pathname.match(/([^/]+?)\.[\w-]+\.woff2$/)?.[1];
+        if (name) fetched.push(name);
+      });
+      await view.goto(server.url + site.pages.article, { waitUntil: "networkidle" });
+      await view.evaluate(() => document.fonts.ready);
+      expect([...new Set(fetched)].sort()).toEqual(site.fonts.files);
+      for (const [selector, family] of [
+        ["main h1", site.fonts.title],
+        [".prose p", site.fonts.body],
+      ] as const) {
+        const fonts = await renderedFonts(view, selector);
+        expect(fonts.length, selector).toBeGreaterThan(0);
+        // Every glyph from the web font where the site has one, none where the system's faces set it.
+        for (const font of fonts) {
+          const what = `${selector}: ${font.familyName}`;
+          expect(font.isCustomFont, what).toBe(family !== null);
+          if (family) expect(font.familyName, what).toContain(family);
+        }
+      }
+      await view.close();
+    });
+
     it("search finds the site's articles as its readers type, in the site's language", async () => {
       const view = await browser.newPage();
       await openHydrated(view, `${server.url}/`);
@@ -170,4 +238,25 @@ export function sisterSiteChecks(site: SisterSite, out: () => string): void {
       await view.close();
     });
   });
+}
+
+/** `#1f6f5c` as a browser's computed colour: `rgb(31, 111, 92)`. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The fonts Chromium actually drew an element's text with (not the CSS font-family list). */
+async function renderedFonts(
+  page: Page,
+  selector: string,
+): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
 }

@@ -23,6 +23,11 @@ export interface SisterSite {
   /** Pages of each type, for the checks in a browser. */
   pages: { article: string; category: string; author: string };
   search: SearchCase[];
+  /**
+   * The web fonts an article page fetches (their names), and the family Chromium draws the
+   * title and a paragraph with: a web font's family, or null for the system's faces.
+   */
+  fonts: { files: string[]; title: string | null; body: string | null };
 }
 
 export const GLIMMER: SisterSite = {
@@ -44,6 +49,11 @@ export const GLIMMER: SisterSite = {
       article: "/articles/gentle-cleansing",
     },
   ],
+  fonts: {
+    files: ["figtree-tr", "playfair-display-tr"],
+    title: "Playfair Display",
+    body: "Figtree",
+  },
 };
 
 export const SIYANIE: SisterSite = {
@@ -83,6 +93,12 @@ export const SIYANIE: SisterSite = {
       article: "/articles/skolko-krema-ot-solntsa",
     },
   ],
+  // Playfair Display's own Cyrillic for titles; Figtree has none: the body is the system's.
+  fonts: {
+    files: ["playfair-display-cyrillic-wght-normal", "playfair-display-tr"],
+    title: "Playfair Display",
+    body: null,
+  },
 };
 
 export const YUNBIT: SisterSite = {
@@ -112,6 +128,8 @@ export const YUNBIT: SisterSite = {
       article: "/articles/daily-hair-washing",
     },
   ],
+  // No web font: a Hangul face is megabytes; the systems' Korean faces set the text.
+  fonts: { files: [], title: null, body: null },
 };
 
 /** The settings an operator's build of the site is run with. */

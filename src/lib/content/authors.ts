@@ -1,33 +1,53 @@
 import path from "node:path";
-import { PAGE_SEGMENT } from "@/lib/paths";
-import { readSourceFiles } from "./files";
+import { checkAuthor } from "./entry-rules/collection-rules";
+import type { SlugOwner } from "./entry-rules/context";
+import { parseYaml, readSourceFiles } from "./files";
 import type { ProblemLog } from "./problems";
 import { type AuthorFile, authorSchema } from "./schemas";
-import { readValidated } from "./validated";
 
 export interface LoadedAuthor {
   file: string;
   data: AuthorFile;
 }
 
+/** A YAML file of a folder, parsed; files that do not parse are reported and left out. */
+export function readYamlFiles(
+  dir: string,
+  log: ProblemLog,
+): { file: string; data: Record<string, unknown> }[] {
+  return readSourceFiles(dir, [".yaml", ".yml"]).flatMap((source) => {
+    const data = parseYaml(source, log);
+    if (data === undefined) return [];
+    const record =
+      data && typeof data === "object" && !Array.isArray(data)
+        ? (data as Record<string, unknown>)
+        : {};
+    return [{ file: source.file, data: record }];
+  });
+}
+
+/** Which file each slug belongs to: the first, in the files' order, that names it. */
+export const slugOwners = (files: readonly { file: string; data: Record<string, unknown> }[]) =>
+  files.flatMap(({ file, data }): SlugOwner[] =>
+    typeof data.slug === "string" ? [{ file, slug: data.slug }] : [],
+  );
+
+/** Every author, checked with the entry rules (./entry-rules/collection-rules.ts). */
 export function loadAuthors(contentDir: string, log: ProblemLog): LoadedAuthor[] {
+  const files = readYamlFiles(path.join(contentDir, "authors"), log);
+  const context = { authors: slugOwners(files) };
   const authors: LoadedAuthor[] = [];
-  const bySlug = new Map<string, string>();
-  for (const source of readSourceFiles(path.join(contentDir, "authors"), [".yaml", ".yml"])) {
-    const data = readValidated(source, "yaml", authorSchema, log);
-    if (!data) continue;
-    if (data.slug === PAGE_SEGMENT) {
-      log.error(source.file, "slug", `"${PAGE_SEGMENT}" is reserved for the pages of listings`);
-      continue;
-    }
-    const earlier = bySlug.get(data.slug);
-    if (earlier) {
-      log.error(source.file, "slug", `"${data.slug}" is already used by ${earlier}`);
-      continue;
-    }
-    bySlug.set(data.slug, source.file);
-    authors.push({ file: source.file, data: data });
+  for (const { file, data } of files) {
+    const findings = checkAuthor({ file, data, body: "" }, context);
+    for (const finding of findings) log.finding(file, finding);
+    if (findings.length === 0) authors.push({ file, data: authorSchema.parse(data) });
   }
-  if (authors.length === 0) log.error(path.join(contentDir, "authors"), "-", "no authors found");
+  if (authors.length === 0 && files.length === 0)
+    log.error(
+      path.join(contentDir, "authors"),
+      "-",
+      "no authors found",
+      "Hiç yazar dosyası yok: en az bir yazar gerekli.",
+    );
   return authors;
 }

@@ -11,7 +11,7 @@ export function loadCategories(contentDir: string, log: ProblemLog): CategoryNod
   const absolute = path.join(contentDir, "categories.yaml");
   const source = readSourceFile(absolute);
   if (!source) {
-    log.error(displayPath(absolute), "-", "file is missing");
+    log.error(displayPath(absolute), "-", "file is missing", "Kategori ağacının dosyası eksik.");
     return [];
   }
   const raw = readValidated(source, "yaml", categoryTreeSchema, log);
@@ -47,23 +47,44 @@ function checkTree(tree: CategoryNode[], file: string, log: ProblemLog): void {
   const seen = new Set<string>();
   tree.forEach((category, i) => {
     if (seen.has(category.slug))
-      log.error(file, `${i}.slug`, `duplicate category slug "${category.slug}"`);
+      log.error(
+        file,
+        `${i}.slug`,
+        `duplicate category slug "${category.slug}"`,
+        `“${category.slug}” adresini başka bir kategori de kullanıyor.`,
+      );
     if (RESERVED_TOP_LEVEL.has(category.slug)) {
       log.error(
         file,
         `${i}.slug`,
         `"${category.slug}" is reserved: the site already has a page there`,
+        `“${category.slug}” adresinde sitenin kendi bir sayfası var: başka bir adres seçin.`,
       );
     }
     seen.add(category.slug);
     for (const child of category.children) {
       const field = `${i}.children.${child.key}`;
       if (child.key === OTHER)
-        log.error(file, field, `"${OTHER}" is reserved for unfiled articles`);
+        log.error(
+          file,
+          field,
+          `"${OTHER}" is reserved for unfiled articles`,
+          `“${OTHER}” adı kategorisiz yazılara ayrılmış: başka bir adres seçin.`,
+        );
       if (child.key !== child.slug)
-        log.error(file, `${field}.slug`, `must equal its key "${child.key}"`);
+        log.error(
+          file,
+          `${field}.slug`,
+          `must equal its key "${child.key}"`,
+          `Adres, alt kategorinin anahtarıyla (“${child.key}”) aynı olmalı.`,
+        );
       if (child.slug === PAGE_SEGMENT)
-        log.error(file, `${field}.slug`, `"${PAGE_SEGMENT}" is reserved for the pages of listings`);
+        log.error(
+          file,
+          `${field}.slug`,
+          `"${PAGE_SEGMENT}" is reserved for the pages of listings`,
+          `“${PAGE_SEGMENT}” adresi listelerin sayfalarına ayrılmış: başka bir adres seçin.`,
+        );
     }
   });
 }

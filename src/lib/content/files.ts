@@ -49,7 +49,12 @@ export function parseYaml(source: SourceFile, log: ProblemLog): unknown {
   try {
     return parseYamlText(source.text);
   } catch (error) {
-    log.error(source.file, "-", `is not valid YAML: ${firstLine(error)}`);
+    log.error(
+      source.file,
+      "-",
+      `is not valid YAML: ${firstLine(error)}`,
+      `Dosya okunamıyor (YAML yazımı bozuk): ${firstLine(error)}`,
+    );
     return undefined;
   }
 }
@@ -64,7 +69,12 @@ export function parseFrontMatter(
   log: ProblemLog,
 ): FrontMatterDocument | undefined {
   if (!/^---\r?\n/.test(source.text)) {
-    log.error(source.file, "-", "must start with a front matter block between --- lines");
+    log.error(
+      source.file,
+      "-",
+      "must start with a front matter block between --- lines",
+      "Dosya --- satırları arasındaki alanlarla (başlık, adres…) başlamalı.",
+    );
     return undefined;
   }
   try {
@@ -75,9 +85,19 @@ export function parseFrontMatter(
     });
     return { data: parsed.data, body: parsed.content };
   } catch (error) {
-    log.error(source.file, "-", `front matter is not valid YAML: ${firstLine(error)}`);
+    log.error(
+      source.file,
+      "-",
+      `front matter is not valid YAML: ${firstLine(error)}`,
+      `Dosyanın başındaki alanlar okunamıyor (YAML yazımı bozuk): ${firstLine(error)}`,
+    );
     return undefined;
   }
+}
+
+/** Lines of a Markdown file before its body: the house style names the file's lines. */
+export function bodyStart(text: string, body: string): number {
+  return text.endsWith(body) ? text.slice(0, text.length - body.length).split("\n").length - 1 : 0;
 }
 
 function firstLine(error: unknown): string {

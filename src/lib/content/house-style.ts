@@ -10,6 +10,8 @@ export interface StyleFinding {
   line: number;
   rule: "heading-case" | "colon-capital" | "calque" | "subject-semicolon" | "source-format";
   message: string;
+  /** The same, in Turkish, for the editor who fixes it (the desk, npm run content:check). */
+  tr: string;
 }
 
 /** Words a heading keeps capitalised in sentence case: names, and abbreviations in capitals. */
@@ -66,6 +68,7 @@ function headingFindings(lines: { line: number; text: string }[]): StyleFinding[
     line,
     rule: "heading-case",
     message: `“${heading}” is in Title Case while the article's other ## headings are in sentence case: write it in sentence case`,
+    tr: `“${heading}” başlığında her sözcük büyük harfle başlıyor; yazının öteki ## başlıkları gibi yalnızca ilk sözcüğü büyük harfle yazın.`,
   }));
 }
 
@@ -98,59 +101,106 @@ export function colonFindings(text: string, line: number): StyleFinding[] {
   for (const match of withoutLinks(text).matchAll(/:\s+(\p{Ll}[^.!?:;]*?)([.!?]|$)/gu)) {
     const sentence = match[1] ?? "";
     if (words(sentence).length < 4 || !endsFinite(sentence)) continue;
+    const quoted = `“: ${sentence.length > 60 ? `${sentence.slice(0, 60)}…` : sentence}”`;
     findings.push({
       line,
       rule: "colon-capital",
-      message: `“: ${sentence.length > 60 ? `${sentence.slice(0, 60)}…` : sentence}”: a full sentence after a colon starts with a capital`,
+      message: `${quoted}: a full sentence after a colon starts with a capital`,
+      tr: `${quoted}: İki noktadan sonra gelen tam cümle büyük harfle başlar.`,
     });
   }
   return findings;
 }
 
 /** Calques and stock phrases the house style rewrites, with what to write instead. */
-export const CALQUES: readonly { pattern: RegExp; advice: string }[] = [
-  { pattern: /eşlik ediyorsa ise/u, advice: "“eşlik ediyorsa”" },
-  { pattern: /yanlış yöne harca/u, advice: "“boşa harcatabilir”" },
-  { pattern: /en affedici/u, advice: "say what makes it easy: “en kolay uygulananı”" },
-  { pattern: /devam okuması/u, advice: "“ayrıntılar için …” or name the article" },
-  { pattern: /yüzle tanışmak/u, advice: "say what happens: “yüzünüz yanmaya başlar”" },
-  { pattern: /İyi haber şu ki/u, advice: "“Neyse ki”" },
-  { pattern: /küçük bir parti/u, advice: "“küçük bir miktar” or “birkaç kavanoz”" },
-  { pattern: /kendi imzanızı/u, advice: "“size özgü …”" },
-  { pattern: /adeta sıfırlar/u, advice: "say what it does: “saçı iyice arındırır”" },
-  { pattern: /hikâye anlatır|hikaye anlatır/u, advice: "say what it shows: “… gösterir”" },
-  { pattern: /(?<!\p{L})[Kk]onfor/u, advice: "“rahatlık”, “rahat”" },
+export const CALQUES: readonly { pattern: RegExp; advice: string; tr: string }[] = [
+  { pattern: /eşlik ediyorsa ise/u, advice: "“eşlik ediyorsa”", tr: "“eşlik ediyorsa” yazın." },
+  {
+    pattern: /yanlış yöne harca/u,
+    advice: "“boşa harcatabilir”",
+    tr: "“boşa harcatabilir” yazın.",
+  },
+  {
+    pattern: /en affedici/u,
+    advice: "say what makes it easy: “en kolay uygulananı”",
+    tr: "Neyin kolay olduğunu söyleyin: “en kolay uygulananı”.",
+  },
+  {
+    pattern: /devam okuması/u,
+    advice: "“ayrıntılar için …” or name the article",
+    tr: "“ayrıntılar için …” yazın ya da yazının adını verin.",
+  },
+  {
+    pattern: /yüzle tanışmak/u,
+    advice: "say what happens: “yüzünüz yanmaya başlar”",
+    tr: "Ne olduğunu söyleyin: “yüzünüz yanmaya başlar”.",
+  },
+  { pattern: /İyi haber şu ki/u, advice: "“Neyse ki”", tr: "“Neyse ki” yazın." },
+  {
+    pattern: /küçük bir parti/u,
+    advice: "“küçük bir miktar” or “birkaç kavanoz”",
+    tr: "“küçük bir miktar” ya da “birkaç kavanoz” yazın.",
+  },
+  { pattern: /kendi imzanızı/u, advice: "“size özgü …”", tr: "“size özgü …” yazın." },
+  {
+    pattern: /adeta sıfırlar/u,
+    advice: "say what it does: “saçı iyice arındırır”",
+    tr: "Ne yaptığını söyleyin: “saçı iyice arındırır”.",
+  },
+  {
+    pattern: /hikâye anlatır|hikaye anlatır/u,
+    advice: "say what it shows: “… gösterir”",
+    tr: "Ne gösterdiğini söyleyin: “… gösterir”.",
+  },
+  {
+    pattern: /(?<!\p{L})[Kk]onfor/u,
+    advice: "“rahatlık”, “rahat”",
+    tr: "“rahatlık” ya da “rahat” yazın.",
+  },
   {
     // "Hissettir-" is transitive ("sizi rahat hissettirir"): a skin does not "feel" dry by it.
     pattern:
       /(?<!(?:kendinizi|kendini|sizi|insanı|onu|bizi)\s+(?:daha\s+)?)(?<!\p{L})(?:pul pul|gergin|kuru|yağlı|kaygan|pürüzsüz|yumuşak|parlak|normal|ferah|rahat|ağır|yapışkan|sıkı|pütürlü|kaba|nemli|dolgun|mat)\s+hissettir/u,
     advice: "“gergin hissediliyorsa”, “pul pul oluyorsa”, “yumuşak olur”",
+    tr: "“Hissettirmek” geçişlidir (“sizi rahat hissettirir”): “gergin hissediliyorsa”, “pul pul oluyorsa”, “yumuşak olur” yazın.",
   },
-  { pattern: /değerlendirmesini hak ed/u, advice: "“bir dermatoloğa gösterilmeli”" },
-  { pattern: /pazarlığa açık değil/u, advice: "“vazgeçilmez”, “şarttır”" },
+  {
+    pattern: /değerlendirmesini hak ed/u,
+    advice: "“bir dermatoloğa gösterilmeli”",
+    tr: "“bir dermatoloğa gösterilmeli” yazın.",
+  },
+  {
+    pattern: /pazarlığa açık değil/u,
+    advice: "“vazgeçilmez”, “şarttır”",
+    tr: "“vazgeçilmez” ya da “şarttır” yazın.",
+  },
   {
     pattern: /deneme protokol/u,
     advice: "what it is: “yama testi”, “evde deneme”",
+    tr: "Ne olduğunu yazın: “yama testi”, “evde deneme”.",
   },
   {
     // As a noun ("aktifi rutine alın", "aktifler"), the English "active": Turkish says what it is.
     pattern: /(?<!\p{L})[Aa]ktif(?:ler|leri|lerin|lere|lerle|lerden|i|in|e|le|ten|te)(?!\p{L})/u,
     advice: "“etken madde”, “aktif içerik”",
+    tr: "“etken madde” ya da “aktif içerik” yazın.",
   },
   {
     // TDK: a suffix follows the abbreviation as its letters are read, "se-pe-fe" (BBC’ye, TDK’ye).
     pattern: /SPF['’](?:in|e|te|i|ten|le)(?![\p{L}])/u,
     advice: "SPF is read “se-pe-fe”: SPF’nin, SPF’ye, SPF’de, SPF’yi, SPF’den, SPF’yle",
+    tr: "SPF “se-pe-fe” diye okunur: SPF’nin, SPF’ye, SPF’de, SPF’yi, SPF’den, SPF’yle yazın.",
   },
 ];
 
 function calqueFindings(line: string, at: number): StyleFinding[] {
   // A link's address is a URL that never changes ("…-konfor-rehberi"), not prose.
   const text = line.replace(/\]\([^)]*\)/gu, "]");
-  return CALQUES.filter(({ pattern }) => pattern.test(text)).map(({ pattern, advice }) => ({
+  return CALQUES.filter(({ pattern }) => pattern.test(text)).map(({ pattern, advice, tr }) => ({
     line: at,
     rule: "calque",
     message: `“${text.match(pattern)?.[0]}”: write ${advice}`,
+    tr: `“${text.match(pattern)?.[0]}”: ${tr}`,
   }));
 }
 
@@ -169,6 +219,7 @@ function semicolonFindings(text: string, line: number): StyleFinding[] {
       line,
       rule: "subject-semicolon",
       message: `“${match[1]};”: no semicolon between subject and predicate; use a comma or nothing`,
+      tr: `“${match[1]};”: Özne ile yüklemin arasına noktalı virgül konmaz; virgül koyun ya da hiçbir şey koymayın.`,
     }));
 }
 
@@ -191,6 +242,7 @@ function sourceFindings(lines: { line: number; text: string }[]): StyleFinding[]
       line,
       rule: "source-format",
       message: `“${text.slice(0, 60)}”: a source is “- Authors, Title (Publisher), Year.” with its link, if any, after the year`,
+      tr: `“${text.slice(0, 60)}”: Kaynak satırı “- Yazarlar, Başlık (Yayıncı), Yıl.” biçimindedir; bağlantı varsa yıldan sonra gelir.`,
     });
   }
   return findings;

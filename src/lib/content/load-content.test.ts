@@ -301,6 +301,16 @@ describe("loadContent rejects bad input, naming file and field", () => {
     );
   });
 
+  it("an accent colour too pale to read on the theme's backgrounds", () => {
+    const f = makeFixture();
+    fixture = f;
+    const file = `${f.root}/content/site/fixture.yaml`;
+    writeFileSync(file, `${readFileSync(file, "utf8")}colors:\n  accent: "#f0c0d0"\n`);
+    expect(() => loadContent(f.options)).toThrow(
+      /content\/site\/fixture\.yaml: colors\.accent: #f0c0d0 has a contrast of 1\.\d\d:1 with the light theme's bg colour #[0-9a-f]{6}; at least 4\.5:1 is needed/,
+    );
+  });
+
   it("reports every problem of a run at once", () => {
     const problems = fixtureProblems({
       "articles/a.md": articleFile({ ...VALID_ARTICLE, slug: "a", author: "kimse" }),

@@ -3,11 +3,18 @@ import path from "node:path";
 import { paths } from "@/lib/paths";
 import type { Env } from "../env";
 import { buildArticleIndex, primaryPlacement } from "./article-index";
-import { heldBack, type LoadedArticle, loadArticles } from "./articles";
+import {
+  articleFacts,
+  heldBack,
+  type LoadedArticle,
+  loadArticles,
+  readArticleSources,
+} from "./articles";
 import { type LoadedAuthor, loadAuthors } from "./authors";
 import { loadCategories } from "./categories";
+import type { RuleFacts } from "./entry-rules/context";
 import { displayPath } from "./files";
-import { isHealthArticle, unmarkedHealthText } from "./health";
+import { isHealthArticle } from "./health";
 import {
   countWords,
   type RenderedMarkdown,
@@ -21,7 +28,16 @@ import { type ContentProblem, ProblemLog } from "./problems";
 import { loadReviewers } from "./reviewers";
 import type { ReviewerFile } from "./schemas";
 import { loadSite } from "./site";
-import type { ArticleDraft, AuthorDraft, CategoryNode, LoadedModel, Site, TocEntry } from "./types";
+import type {
+  ArticleDraft,
+  AuthorDraft,
+  CategoryNode,
+  LoadedModel,
+  PartnerLinks,
+  Site,
+  StaticPage,
+  TocEntry,
+} from "./types";
 
 export interface ContentOptions {
   contentDir: string;
@@ -77,31 +93,53 @@ export interface LoadedContent {
   warnings: ContentProblem[];
   /** Drafts and scheduled articles this build left out (empty when they are shown). */
   held: HeldArticle[];
+  /** What the entry rules knew of the site (the later rules, warnings and readiness, use it too). */
+  facts: RuleFacts;
 }
 
-/** Loads and validates all content; throws a ContentError naming every bad file and field. */
-export function loadContent(options: ContentOptions): LoadedContent {
-  const log = new ProblemLog();
+/** What reading content/ gives before anything is composed: the valid part, whatever is wrong. */
+export interface ReadContent {
+  site: Site | null;
+  categories: CategoryNode[];
+  authors: LoadedAuthor[];
+  reviewers: Map<string, ReviewerFile>;
+  /** Valid articles the build shows (all of them with `unpublished: "show"`). */
+  articles: LoadedArticle[];
+  held: HeldArticle[];
+  pages: StaticPage[];
+  partnerLinks: PartnerLinks;
+  images: ImageSource[];
+  /** What the entry rules knew of the site while checking each file (the desk checks with it too). */
+  facts: RuleFacts;
+}
+
+/**
+ * Reads every file of content/ and checks it, logging each problem in `log`; keeps what is
+ * valid. The build stops on any error (`loadContent`); the desk opens anyway and lists them.
+ */
+export function readContent(options: ContentOptions, log: ProblemLog): ReadContent {
   const site = loadSite(options.contentDir, options.siteName, options.publicDir, log);
   const categories = loadCategories(options.contentDir, log);
   const loadedAuthors = loadAuthors(options.contentDir, log);
-  const reviewers = new Map(
-    loadReviewers(options.contentDir, log).map((r) => [r.data.slug, r.data]),
-  );
+  const loadedReviewers = loadReviewers(options.contentDir, log);
+  const reviewers = new Map(loadedReviewers.map((r) => [r.data.slug, r.data]));
   const now = options.now ?? new Date();
-  const allArticles = loadArticles(
-    options.contentDir,
-    categories,
-    new Set(loadedAuthors.map((a) => a.data.slug)),
-    log,
-    now,
-    site?.language === "tr",
-  );
+  const sources = readArticleSources(options.contentDir, log);
+  const facts: RuleFacts = {
+    language: site?.language ?? "",
+    siteUrl: site?.url ?? "",
+    healthCategories: site?.healthCategories ?? [],
+    categories: categories.map((c) => ({ key: c.key, children: c.children.map((s) => s.key) })),
+    authors: loadedAuthors.map((a) => ({ file: a.file, slug: a.data.slug })),
+    reviewers: loadedReviewers.map((r) => ({ file: r.file, slug: r.data.slug })),
+    articles: articleFacts(sources),
+  };
+  const allArticles = loadArticles(sources, { ...facts, now }, log);
   // A build for readers has no trace of what is not published yet: no page, listing, feed,
   // sitemap or index entry, no count, no image work.
   const show = options.unpublished === "show";
   const held: HeldArticle[] = [];
-  const loadedArticles = allArticles.filter(({ file, data }) => {
+  const articles = allArticles.filter(({ file, data }) => {
     const reason = heldBack(data, now);
     if (!reason || show) return true;
     held.push({ file, slug: data.slug, reason, date: data.date });
@@ -110,23 +148,39 @@ export function loadContent(options: ContentOptions): LoadedContent {
   const pages = loadPages(options.contentDir, log, site ?? null);
   const partnerLinks = loadPartnerLinks(options.contentDir, log);
   const images = [
-    ...imageSources(loadedArticles, "article", options.publicDir, log),
+    ...imageSources(articles, "article", options.publicDir, log),
     ...imageSources(loadedAuthors, "author", options.publicDir, log),
   ];
-  if (site) checkHomeSettings(site, categories, loadedArticles, options, log);
-  checkReviews(allArticles, reviewers, site?.healthCategories ?? [], now, log, {
-    // The list of health terms is Turkish (./health-terms.ts), as the house style is.
-    healthTerms: site?.language === "tr",
-  });
+  if (site) checkHomeSettings(site, categories, articles, options, log);
+  return {
+    site: site ?? null,
+    categories,
+    authors: loadedAuthors,
+    reviewers,
+    articles,
+    held,
+    pages,
+    partnerLinks,
+    images,
+    facts,
+  };
+}
+
+/** Loads and validates all content; throws a ContentError naming every bad file and field. */
+export function loadContent(options: ContentOptions): LoadedContent {
+  const log = new ProblemLog();
+  const read = readContent(options, log);
   log.throwIfAny();
+  const { site, categories, reviewers, pages, partnerLinks } = read;
+  const now = options.now ?? new Date();
   if (!site) throw new Error("unreachable: site settings missing without an error");
 
-  const articles = loadedArticles
-    .map((a) => toSummary(a, categories, reviewers, site.healthCategories))
+  const articles = read.articles
+    .map((a) => toSummary(a, categories, reviewers, site))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const bodies = new Map<string, string>();
   const tocs: Record<string, TocEntry[]> = {};
-  for (const { data, body } of loadedArticles) {
+  for (const { data, body } of read.articles) {
     const rendered = (options.renderMarkdown ?? renderMarkdownWithHeadings)(body);
     bodies.set(data.slug, rendered.html);
     const toc = tableOfContents(rendered.headings);
@@ -136,7 +190,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
     model: {
       site,
       categories,
-      authors: loadedAuthors.map(({ data }) => toAuthor(data)),
+      authors: read.authors.map(({ data }) => toAuthor(data)),
       reviewers: [...reviewers.values()],
       articles,
       index: buildArticleIndex(articles, categories),
@@ -146,9 +200,10 @@ export function loadContent(options: ContentOptions): LoadedContent {
       builtAt: now.toISOString(),
     },
     bodies,
-    images,
+    images: read.images,
     warnings: log.warnings,
-    held,
+    held: read.held,
+    facts: read.facts,
   };
 }
 
@@ -156,7 +211,7 @@ function toSummary(
   { data, body }: LoadedArticle,
   categories: CategoryNode[],
   reviewers: ReadonlyMap<string, ReviewerFile>,
-  healthCategories: readonly string[],
+  { healthCategories, language }: Site,
 ): ArticleDraft {
   const words = countWords(body);
   const reviewer = data.review ? reviewers.get(data.review.reviewer) : undefined;
@@ -174,7 +229,7 @@ function toSummary(
     entities: data.entities,
     placement: primaryPlacement(data.entities, categories),
     wordCount: words,
-    readingMinutes: readingMinutes(words),
+    readingMinutes: readingMinutes(body, language),
     health: isHealthArticle(data, healthCategories),
     review:
       data.review && reviewer
@@ -184,44 +239,6 @@ function toSummary(
           }
         : null,
   };
-}
-
-/**
- * Every health article (`health: true`, or in a health category) names its medical reviewer, a
- * reviewer that exists, and a review date, when given, between the article's date and the
- * build's. An article whose text is about health is marked as one.
- */
-function checkReviews(
-  articles: readonly LoadedArticle[],
-  reviewers: ReadonlyMap<string, ReviewerFile>,
-  healthCategories: readonly string[],
-  now: Date,
-  log: ProblemLog,
-  options: { healthTerms: boolean },
-): void {
-  for (const { file, data, body } of articles) {
-    const unmarked = options.healthTerms && unmarkedHealthText(data, body, healthCategories);
-    if (unmarked) log.error(file, "health", unmarked);
-    if (!data.review) {
-      if (isHealthArticle(data, healthCategories))
-        log.error(
-          file,
-          "review",
-          "a health article (health: true, or in a health category) names its medical reviewer: review: { reviewer: slug, date: YYYY-MM-DD } (content/STYLE.md)",
-        );
-      continue;
-    }
-    if (!reviewers.has(data.review.reviewer))
-      log.error(
-        file,
-        "review.reviewer",
-        `unknown reviewer "${data.review.reviewer}" (no file in reviewers/ has this slug)`,
-      );
-    const date = data.review.date;
-    if (date && date < data.date) log.error(file, "review.date", "must not be before date");
-    if (date && date > now.toISOString())
-      log.error(file, "review.date", "must not be after the day of the build");
-  }
 }
 
 function toAuthor(data: LoadedAuthor["data"]): AuthorDraft {
@@ -256,7 +273,12 @@ function imageSources(
       ? path.join(publicDir, image.src)
       : path.resolve(path.dirname(item.file), image.src);
     if (!existsSync(absolute)) {
-      log.error(item.file, field, `image ${displayPath(absolute)} does not exist`);
+      log.error(
+        item.file,
+        field,
+        `image ${displayPath(absolute)} does not exist`,
+        `Görsel dosyası yok (${displayPath(absolute)}): görseli yeniden seçin ya da yükleyin.`,
+      );
       continue;
     }
     sources.push({
@@ -288,7 +310,12 @@ function checkHomeSettings(
   for (const list of ["featured", "popular"] as const) {
     site.home[list].forEach((slug, i) => {
       if (!slugs.has(slug))
-        log.error(file, `home.${list}.${i}`, `no article has the slug "${slug}"`);
+        log.error(
+          file,
+          `home.${list}.${i}`,
+          `no article has the slug "${slug}"`,
+          `Ana sayfa listesindeki “${slug}” adresli bir yazı yok (taslak, planlı ya da silinmiş olabilir).`,
+        );
     });
   }
 }

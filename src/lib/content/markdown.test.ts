@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { FORM_LENGTHS } from "./forms";
 import {
+  countCharacters,
   countWords,
+  KOREAN_CHARACTERS_PER_MINUTE,
   readingMinutes,
   renderMarkdown,
   renderMarkdownWithHeadings,
@@ -97,9 +100,46 @@ describe("countWords", () => {
   });
 });
 
+describe("countCharacters", () => {
+  it("counts letters and digits a reader reads: no spaces, punctuation, addresses nor images", () => {
+    expect(countCharacters("## 세안 순서\n\n피부, 장벽! SPF 50")).toBe(13);
+    expect(countCharacters("[자외선](/articles/how-much-sunscreen) ![표지](images/a.jpg)")).toBe(3);
+  });
+});
+
 describe("readingMinutes", () => {
-  it("rounds at 200 words a minute with a floor of one", () => {
-    expect(readingMinutes(50)).toBe(1);
-    expect(readingMinutes(1000)).toBe(5);
+  /** A text of `count` words, each `word`. */
+  const text = (word: string, count: number) => `${word} `.repeat(count);
+
+  it("Turkish: 200 words a minute, never less than one", () => {
+    expect(readingMinutes(text("güneş", 50), "tr")).toBe(1);
+    expect(readingMinutes(text("güneş", 1000), "tr")).toBe(5);
+  });
+
+  it("English: 200 words a minute", () => {
+    expect(readingMinutes(text("sunscreen", 700), "en")).toBe(4);
+    expect(readingMinutes(`## Why\n\n${text("skin", 199)}`, "en")).toBe(1);
+  });
+
+  it("Russian: 200 words a minute", () => {
+    expect(readingMinutes(text("кожа", 1200), "ru")).toBe(6);
+  });
+
+  it("Korean: 510 characters a minute, whatever the spaces", () => {
+    expect(KOREAN_CHARACTERS_PER_MINUTE).toBe(510);
+    // 400 eojeol of five syllables: 2,000 characters, four minutes (counted in words, two).
+    expect(readingMinutes(text("자외선차단", 400), "ko")).toBe(4);
+    expect(readingMinutes(text("자", 2000), "ko")).toBe(4);
+    expect(readingMinutes("피부", "ko")).toBe(1);
+  });
+
+  it("gives a Korean article as long as the length rule's Turkish one the same minutes", () => {
+    for (const [form, { min, max }] of Object.entries(FORM_LENGTHS))
+      for (const words of [min, max]) {
+        const korean = text("피", Math.round(words * 2.55));
+        expect(readingMinutes(korean, "ko"), `${form}: ${words} words`).toBe(
+          readingMinutes(text("cilt", words), "tr"),
+        );
+      }
   });
 });

@@ -1,13 +1,12 @@
 import path from "node:path";
 import { paths, STATIC_PAGE_SLUGS } from "@/lib/paths";
-import { displayPath, readSourceFile } from "./files";
+import { checkPage } from "./entry-rules/collection-rules";
+import { bodyStart, displayPath, parseFrontMatter, readSourceFile } from "./files";
 import { renderMarkdown } from "./markdown";
 import { staticPageHtml } from "./page-fields";
 import type { ProblemLog } from "./problems";
 import { pageFrontMatterSchema } from "./schemas";
-import { reportHouseStyle } from "./style-report";
 import type { Site, StaticPage } from "./types";
-import { readValidatedDocument } from "./validated";
 
 /** The static pages; `site` picks their counter blocks and fills their `{{…}}` placeholders (./page-fields.ts). */
 export function loadPages(contentDir: string, log: ProblemLog, site: Site | null): StaticPage[] {
@@ -17,13 +16,25 @@ export function loadPages(contentDir: string, log: ProblemLog, site: Site | null
     const absolute = path.join(contentDir, "pages", `${slug}.md`);
     const source = readSourceFile(absolute);
     if (!source) {
-      log.error(displayPath(absolute), "-", "file is missing");
+      log.error(
+        displayPath(absolute),
+        "-",
+        "file is missing",
+        "Dosya eksik: bu sayfa sitede olmalı.",
+      );
       continue;
     }
-    const doc = readValidatedDocument(source, pageFrontMatterSchema, log);
-    if (!doc) continue;
-    if (site?.language === "tr")
-      reportHouseStyle(source, { body: doc.body, description: doc.data.description }, log);
+    const parsed = parseFrontMatter(source, log);
+    if (!parsed) continue;
+    const data = parsed.data && typeof parsed.data === "object" ? parsed.data : {};
+    const findings = checkPage(
+      { file: source.file, data: data as Record<string, unknown>, body: parsed.body },
+      { language: site?.language ?? "" },
+    );
+    for (const finding of findings)
+      log.finding(source.file, finding, bodyStart(source.text, parsed.body));
+    if (findings.length > 0) continue;
+    const doc = { data: pageFrontMatterSchema.parse(data), body: parsed.body };
     // Without settings (already reported) placeholders stay as written; the build stops anyway.
     const { html, problems } = site
       ? staticPageHtml(doc.body, site)

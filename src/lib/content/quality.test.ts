@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { makeFixture } from "../../../tests/support/content-fixture";
 import { loadContent } from "./load-content";
-import { articleQualityIssues, coverageReport, hasTurkishLetters } from "./quality";
+import { articleLength, articleQualityIssues, coverageReport, hasTurkishLetters } from "./quality";
 
 describe("articleQualityIssues", () => {
   it("accepts a Turkish article of a proper length", () => {
@@ -34,6 +34,45 @@ describe("articleQualityIssues", () => {
     expect(articleQualityIssues({ wordCount: 600 }, "<p>Sunscreen is important</p>", "en")).toEqual(
       [],
     );
+  });
+
+  it("measures an English article in words, against the same lengths", () => {
+    const body = "<p>Sunscreen is important</p>";
+    expect(articleQualityIssues({ wordCount: 499 }, body, "en")).toEqual([
+      "499 words, fewer than 500",
+    ]);
+    expect(articleQualityIssues({ wordCount: 500 }, body, "en")).toEqual([]);
+  });
+
+  it("measures a Russian article in words, against the same lengths", () => {
+    const body = "<p>Крем от солнца нужен каждый день.</p>";
+    expect(articleLength(399, body, "ru")).toEqual({ count: 399, unit: "words", perWord: 1 });
+    expect(articleQualityIssues({ wordCount: 399, form: "qa" }, body, "ru")).toEqual([
+      "399 words, fewer than 400 for a qa piece",
+    ]);
+    expect(articleQualityIssues({ wordCount: 410, form: "qa" }, body, "ru")).toEqual([]);
+  });
+
+  it("measures a Korean article in characters, as long to read as the Turkish words", () => {
+    // Thirteen syllables and a Latin abbreviation: 16; spaces, punctuation, tags and entities do not count.
+    const sentence = "<p>자외선차단제는 <strong>매일</strong> 바르세요. SPF &amp;</p>";
+    expect(articleLength(4, sentence, "ko")).toEqual({
+      count: 16,
+      unit: "characters",
+      perWord: 2.55,
+    });
+    // An explainer runs from 1,280 characters (500 Turkish words × 2.55 syllables, rounded).
+    const text = (characters: number) => `<p>${"가나다라마 ".repeat(characters / 5)}</p>`;
+    // Its eojeol are few: a count of spaced words (256 here) would have found it far too short.
+    expect(articleQualityIssues({ wordCount: 256 }, text(1280), "ko")).toEqual([]);
+    expect(articleQualityIssues({ wordCount: 255 }, text(1275), "ko")).toEqual([
+      "1275 characters, fewer than 1280",
+    ]);
+    expect(articleQualityIssues({ wordCount: 700, form: "news" }, text(1900), "ko")).toEqual([
+      "1900 characters, more than 1790 for a news piece",
+    ]);
+    // No Turkish letters are asked of it.
+    expect(articleQualityIssues({ wordCount: 300, form: "qa" }, text(1100), "ko")).toEqual([]);
   });
 
   it("knows the Turkish letters, capitals included", () => {

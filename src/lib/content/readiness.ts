@@ -1,7 +1,9 @@
 import path from "node:path";
-import { paths } from "@/lib/paths";
+import { draftLinkFindings } from "./entry-rules/draft-links";
+import type { Finding } from "./entry-rules/finding";
 import { displayPath } from "./files";
 import type { HeldArticle, LoadedContent } from "./load-content";
+import { hrefs } from "./site-links";
 
 /**
  * What makes a build fit for development but not for readers: sample data the bundled content
@@ -42,25 +44,9 @@ export function isExampleHost(host: string): boolean {
   return /(^|\.)example\.(com|net|org)$/.test(h) || /\.(example|test|invalid|localhost)$/.test(h);
 }
 
-const HREF = /\shref="([^"]*)"/g;
-
-function hrefs(html: string): string[] {
-  return [...html.matchAll(HREF)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
-}
-
 function hostOf(href: string): string | null {
   try {
     return new URL(href).hostname;
-  } catch {
-    return null;
-  }
-}
-
-/** The site path a link points at, when it points into this site (relative or absolute). */
-function sitePath(href: string, siteUrl: string): string | null {
-  try {
-    const url = new URL(href, `${siteUrl}/`);
-    return url.origin === new URL(siteUrl).origin ? decodeURI(url.pathname) : null;
   } catch {
     return null;
   }
@@ -78,24 +64,34 @@ export function samplePartnerLinks(loaded: LoadedContent, contentDir: string): s
 }
 
 export function unpublishedLinks(loaded: LoadedContent, held: readonly HeldArticle[]): string[] {
-  const byPath = new Map(held.map((h) => [paths.article(h.slug), h]));
-  if (byPath.size === 0) return [];
+  return unpublishedLinkFindings(loaded, held).map(
+    ({ name, finding }) => `${name} ${finding.detail}`,
+  );
+}
+
+/**
+ * Published pages' links to drafts and scheduled articles, by the entry rule the desk runs
+ * before a save (./entry-rules/draft-links.ts): `name` is the page (`article x`, `page terms`),
+ * `file` its file where it has one.
+ */
+export function unpublishedLinkFindings(
+  loaded: LoadedContent,
+  held: readonly HeldArticle[],
+): { name: string; file: string | null; finding: Finding }[] {
+  if (held.length === 0) return [];
   const { site, articles, pages } = loaded.model;
+  const files = new Map(loaded.facts.articles.toReversed().map((a) => [a.slug, a.file]));
   const pagesWithHtml = [
-    ...articles.map((a) => ({ name: `article ${a.slug}`, html: loaded.bodies.get(a.slug) ?? "" })),
-    ...pages.map((p) => ({ name: `page ${p.slug}`, html: p.html })),
+    ...articles.map((a) => ({
+      name: `article ${a.slug}`,
+      file: files.get(a.slug) ?? null,
+      html: loaded.bodies.get(a.slug) ?? "",
+    })),
+    ...pages.map((p) => ({ name: `page ${p.slug}`, file: null, html: p.html })),
   ];
-  const found: string[] = [];
-  for (const { name, html } of pagesWithHtml) {
-    for (const href of new Set(hrefs(html))) {
-      const target = byPath.get(sitePath(href, site.url) ?? "");
-      if (!target) continue;
-      const why =
-        target.reason === "draft" ? "a draft" : `scheduled for ${target.date.slice(0, 10)}`;
-      found.push(`${name} links to ${href}, which is ${why} (${target.file})`);
-    }
-  }
-  return found;
+  return pagesWithHtml.flatMap(({ name, file, html }) =>
+    draftLinkFindings(html, site.url, held).map((finding) => ({ name, file, finding })),
+  );
 }
 
 /** Everything a production deploy must not take, from content loaded as the build loads it. */

@@ -1,26 +1,21 @@
 import path from "node:path";
-import { readSourceFiles } from "./files";
+import { readYamlFiles, slugOwners } from "./authors";
+import { checkReviewer } from "./entry-rules/collection-rules";
 import type { ProblemLog } from "./problems";
 import { type ReviewerFile, reviewerSchema } from "./schemas";
-import { readValidated } from "./validated";
 
 /** The medical reviewers (content/reviewers/*.yaml); none is a valid set for a site without health articles. */
 export function loadReviewers(
   contentDir: string,
   log: ProblemLog,
 ): { file: string; data: ReviewerFile }[] {
+  const files = readYamlFiles(path.join(contentDir, "reviewers"), log);
+  const context = { reviewers: slugOwners(files) };
   const reviewers: { file: string; data: ReviewerFile }[] = [];
-  const bySlug = new Map<string, string>();
-  for (const source of readSourceFiles(path.join(contentDir, "reviewers"), [".yaml", ".yml"])) {
-    const data = readValidated(source, "yaml", reviewerSchema, log);
-    if (!data) continue;
-    const earlier = bySlug.get(data.slug);
-    if (earlier) {
-      log.error(source.file, "slug", `"${data.slug}" is already used by ${earlier}`);
-      continue;
-    }
-    bySlug.set(data.slug, source.file);
-    reviewers.push({ file: source.file, data });
+  for (const { file, data } of files) {
+    const findings = checkReviewer({ file, data, body: "" }, context);
+    for (const finding of findings) log.finding(file, finding);
+    if (findings.length === 0) reviewers.push({ file, data: reviewerSchema.parse(data) });
   }
   return reviewers;
 }

@@ -212,14 +212,17 @@ export const articleFrontMatterSchema = z
   .refine((a) => !a.updated || a.updated >= a.date, {
     path: ["updated"],
     message: "must not be before date",
+    params: { tr: "Güncelleme tarihi yayın tarihinden önce olamaz." },
   })
   .refine((a) => !a.updated || a.updated_note, {
     path: ["updated_note"],
     message: "is required with updated: one line saying what changed",
+    params: { tr: "Güncelleme tarihi girdiyseniz neyin değiştiğini burada tek satırla yazın." },
   })
   .refine((a) => !a.updated_note || a.updated, {
     path: ["updated"],
     message: "is required with updated_note: the day of the change",
+    params: { tr: "Güncelleme notu yazdıysanız değişikliğin gününü de girin." },
   });
 
 export const pageFrontMatterSchema = z.strictObject({

@@ -166,15 +166,26 @@ describe("unknownSiteMessage", () => {
 
 describe("custom colours", () => {
   const themes = {
-    light: { bg: "#fbf7f4", surface: "#ffffff", "on-accent": "#ffffff" },
-    dark: { bg: "#141012", surface: "#1d171a", "on-accent": "#2a0f1c" },
+    light: {
+      bg: "#fbf7f4",
+      surface: "#ffffff",
+      "surface-muted": "#f5ece7",
+      "on-accent": "#ffffff",
+    },
+    dark: { bg: "#141012", surface: "#1d171a", "surface-muted": "#292025", "on-accent": "#2a0f1c" },
   };
 
   it("accepts readable accents and writes them as token overrides", () => {
     const colors = { accent: "#1d4e89", accentDark: "#9cc3f0" };
     expect(colourProblems(colors, themes)).toEqual([]);
     expect(accentCss(colors)).toBe(
-      ':root{--color-accent:#1d4e89;--color-focus:#1d4e89}:root[data-theme="dark"]{--color-accent:#9cc3f0;--color-focus:#9cc3f0}',
+      '@media not print{html:root{--color-accent:#1d4e89;--color-focus:#1d4e89}html:root[data-theme="dark"]{--color-accent:#9cc3f0;--color-focus:#9cc3f0}}',
+    );
+  });
+
+  it("writes only the theme whose accent is set", () => {
+    expect(accentCss({ accent: null, accentDark: "#9cc3f0" })).toBe(
+      '@media not print{html:root[data-theme="dark"]{--color-accent:#9cc3f0;--color-focus:#9cc3f0}}',
     );
   });
 
@@ -186,5 +197,25 @@ describe("custom colours", () => {
     const problems = colourProblems({ accent: "#f0c0d0", accentDark: null }, themes);
     expect(problems.map((p) => p.field)).toContain("colors.accent");
     expect(problems[0]?.problem).toMatch(/contrast of .*:1 .*at least 4\.5:1/);
+  });
+
+  it("rejects an accent readable on the page and cards but not on the muted background", () => {
+    // #8a6a00: 4.8:1 on the page, 5.1:1 on cards and under white text, 4.3:1 on the muted background.
+    const problems = colourProblems({ accent: "#8a6a00", accentDark: null }, themes);
+    expect(problems).toEqual([
+      {
+        field: "colors.accent",
+        problem: expect.stringMatching(
+          /light theme's surface-muted colour #f5ece7; at least 4\.5:1/,
+        ),
+      },
+    ]);
+  });
+
+  it("checks the dark accent against the dark theme", () => {
+    const problems = colourProblems({ accent: null, accentDark: "#5a2a40" }, themes);
+    // Too dark to read on any of the dark theme's backgrounds, and under its dark button text.
+    expect(problems.map((p) => p.field)).toEqual(Array(4).fill("colors.accentDark"));
+    expect(problems.map((p) => p.problem).join(" ")).toMatch(/dark theme's bg colour #141012/);
   });
 });

@@ -75,12 +75,14 @@ export function unknownSiteMessage(name: string, known: readonly string[], dir: 
 export interface ThemeSurfaces {
   bg: string;
   surface: string;
+  "surface-muted": string;
   "on-accent": string;
 }
 
 /**
- * A custom accent must stay readable: as link text on the page and card backgrounds, and
- * under the button text drawn on it (WCAG AA, 4.5:1), as the default tokens are.
+ * A custom accent must stay readable where the default one is checked (src/styles/tokens.test.ts):
+ * as text on the page, card and muted backgrounds, and under the button text drawn on it
+ * (WCAG AA, 4.5:1; the focus ring in the same colour then has more than the 3:1 it needs).
  */
 export function colourProblems(
   colors: Site["colors"],
@@ -89,7 +91,7 @@ export function colourProblems(
   const problems: { field: string; problem: string }[] = [];
   const check = (field: string, colour: string | null, theme: ThemeSurfaces, name: string) => {
     if (!colour) return;
-    for (const against of ["bg", "surface", "on-accent"] as const) {
+    for (const against of ["bg", "surface", "surface-muted", "on-accent"] as const) {
       const ratio = contrastRatio(colour, theme[against]);
       if (ratio < 4.5)
         problems.push({
@@ -103,10 +105,17 @@ export function colourProblems(
   return problems;
 }
 
-/** The design tokens a custom accent replaces, as a stylesheet; null when the settings set none. */
+/**
+ * The design tokens a custom accent replaces, as a stylesheet; null when the settings set none.
+ * `html:root` outweighs tokens.css's `:root`, and `html:root[data-theme="dark"]` its dark
+ * theme's rule: Astro links the site's stylesheet after the page's own <style> elements, so a
+ * rule of the same weight would lose to it. A light accent alone still yields to the default
+ * dark one in the dark theme, and neither applies in print, where global.css draws links black.
+ */
 export function accentCss(colors: Site["colors"]): string | null {
   const block = (selector: string, colour: string | null) =>
     colour ? `${selector}{--color-accent:${colour};--color-focus:${colour}}` : "";
-  const css = block(":root", colors.accent) + block(':root[data-theme="dark"]', colors.accentDark);
-  return css || null;
+  const css =
+    block("html:root", colors.accent) + block('html:root[data-theme="dark"]', colors.accentDark);
+  return css ? `@media not print{${css}}` : null;
 }

@@ -69,6 +69,7 @@ function themeSurfaces(): Record<"light" | "dark", ThemeSurfaces> {
   const pick = (colours: Record<string, string>): ThemeSurfaces => ({
     bg: colours.bg ?? "#ffffff",
     surface: colours.surface ?? "#ffffff",
+    "surface-muted": colours["surface-muted"] ?? "#ffffff",
     "on-accent": colours["on-accent"] ?? "#ffffff",
   });
   return { light: pick(themes.light), dark: pick(themes.dark) };

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { parseFrontMatter, parseYaml, type SourceFile } from "./files";
+import { parseYaml, type SourceFile } from "./files";
 import type { ProblemLog } from "./problems";
 
 /**
@@ -15,7 +15,7 @@ export function validated<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  log.zodIssues(file, parsed.error);
+  log.zodIssues(file, parsed.error, data);
   return undefined;
 }
 
@@ -30,18 +30,6 @@ export function readValidated<S extends z.ZodType>(
   return raw === undefined ? undefined : validated(schema, raw, source.file, log);
 }
 
-/** A Markdown file: its front matter validated, its body as written. */
-export function readValidatedDocument<S extends z.ZodType>(
-  source: SourceFile,
-  schema: S,
-  log: ProblemLog,
-): { data: z.output<S>; body: string } | undefined {
-  const doc = parseFrontMatter(source, log);
-  if (!doc) return undefined;
-  const data = validated(schema, doc.data, source.file, log);
-  return data === undefined ? undefined : { data, body: doc.body };
-}
-
 function parseJson(source: SourceFile, log: ProblemLog): unknown {
   try {
     return JSON.parse(source.text);
@@ -50,6 +38,7 @@ function parseJson(source: SourceFile, log: ProblemLog): unknown {
       source.file,
       "-",
       `is not valid JSON: ${error instanceof Error ? error.message : error}`,
+      "Dosya okunamıyor (JSON yazımı bozuk).",
     );
     return undefined;
   }

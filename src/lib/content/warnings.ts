@@ -1,7 +1,8 @@
+import { type ArticleEntry, checkArticle } from "./entry-rules/article-rules";
+import type { Finding } from "./entry-rules/finding";
 import { apostropheWarning } from "./formula";
 import type { LoadedContent } from "./load-content";
 import { formatProblem } from "./problems";
-import { articleQualityIssues } from "./quality";
 import { type VarietyReport, varietyReport } from "./variety";
 
 /** Word counts, forms and lengths of the loaded articles (src/lib/content/variety.ts). */
@@ -31,17 +32,8 @@ export function contentWarnings(loaded: LoadedContent): string[] {
       if (warning) warnings.push(`${owner}: ${field}: ${warning}`);
     }
   };
-  for (const article of model.articles) {
-    const body = loaded.bodies.get(article.slug) ?? "";
-    for (const issue of articleQualityIssues(article, body, model.site.language))
-      warnings.push(`article ${article.slug}: ${issue}`);
-    if (model.site.language === "tr")
-      apostrophes(`article ${article.slug}`, {
-        title: article.title,
-        description: article.description,
-        body,
-      });
-  }
+  for (const { slug, finding } of articleWarnings(loaded))
+    warnings.push(`article ${slug}: ${finding.detail}`);
   if (model.site.language === "tr") {
     for (const author of model.authors)
       apostrophes(`author ${author.slug}`, {
@@ -64,4 +56,32 @@ export function contentWarnings(loaded: LoadedContent): string[] {
       });
   }
   return warnings;
+}
+
+/**
+ * The article rules of the warnings stage (length for the form, straight apostrophes: the same
+ * functions the desk runs before a save) on every article the build publishes.
+ */
+export function articleWarnings(
+  loaded: LoadedContent,
+): { slug: string; file: string; finding: Finding }[] {
+  const files = new Map(loaded.facts.articles.toReversed().map((a) => [a.slug, a.file]));
+  const context = { ...loaded.facts, now: new Date() };
+  return loaded.model.articles.flatMap((article) => {
+    const file = files.get(article.slug) ?? article.slug;
+    const entry: ArticleEntry = {
+      file,
+      data: {},
+      body: "",
+      html: loaded.bodies.get(article.slug) ?? "",
+      words: article.wordCount,
+      fields: { title: article.title, description: article.description, form: article.form },
+      issues: [],
+    };
+    return checkArticle(entry, context, ["warnings"]).map((finding) => ({
+      slug: article.slug,
+      file,
+      finding,
+    }));
+  });
 }

@@ -10,14 +10,19 @@ import {
 import { tr } from "@/lib/i18n/tr";
 import type { STATIC_PAGE_PATHS } from "@/lib/paths";
 import {
+  DESK_WIDGETS,
   dateField,
-  ENTITIES_WIDGET,
+  deskField,
   FORMATS,
   imageField,
   lengthRule,
   slugField,
-  TURKISH_LETTER,
+  textField,
+  treeSlugField,
 } from "./desk-fields";
+import { STATUS } from "./entry-file";
+import { ownImageFolders } from "./media-folders";
+import { FIELD_LABELS, HINTS } from "./texts";
 
 /**
  * The desk's collections: one per kind of content file, in Turkish (docs/editing.md), each
@@ -28,6 +33,8 @@ const article = articleFrontMatterSchema.shape;
 const author = authorSchema.shape;
 const page = pageFrontMatterSchema.shape;
 const reviewer = reviewerSchema.shape;
+
+const A = FIELD_LABELS.articles;
 
 function articles(): CmsCollection {
   return {
@@ -41,34 +48,24 @@ function articles(): CmsCollection {
     create: true,
     slug: "{{fields.slug}}",
     identifier_field: "title",
-    summary: "{{title}} · {{date}}",
+    // The status ("Taslak · ", "Planlı: 15 Aralık · ") is read from the file (src/editor/formats.ts).
+    summary: `{{${STATUS}}}{{title}} · {{date | date('DD.MM.YYYY')}}`,
     sortable_fields: ["date", "title"],
-    media_folder: "images",
-    public_folder: "./images",
+    ...ownImageFolders("content/articles"),
     fields: [
-      {
-        name: "title",
-        label: "Başlık",
-        widget: "string",
-        pattern: [
-          `^(?=[\\s\\S]*[${TURKISH_LETTER}])[\\s\\S]{${article.title.minLength},${article.title.maxLength}}$`,
-          `Başlık ${article.title.minLength}–${article.title.maxLength} karakter olmalı ve harf içermeli.`,
-        ],
-      },
-      slugField("Makalenin adresi: /articles/adres. Yayımlandıktan sonra değiştirmeyin."),
-      {
-        name: "description",
-        label: "Açıklama",
+      deskField({ name: STATUS, label: "Durum", widget: DESK_WIDGETS.status }),
+      textField("title", A.title, article.title),
+      slugField(HINTS.articleSlug, "title"),
+      textField("description", A.description, article.description, {
         widget: "text",
-        hint: "Arama sonuçlarında ve kartlarda görünen bir iki cümle; 110–170 karakter en iyi okunur.",
-        pattern: lengthRule(article.description, "Açıklama"),
-      },
+        hint: HINTS.description,
+      }),
       {
         name: "form",
-        label: "Yazı biçimi",
+        label: A.form,
         widget: "select",
         required: false,
-        hint: "Boş bırakırsanız yazı bir rehberdir. Seçtiğiniz biçim başlığın üstünde görünür (content/STYLE.md, Yazı biçimleri).",
+        hint: HINTS.form,
         // The desk speaks Turkish, as its editors do: the labels Turkish readers see.
         options: ARTICLE_FORMS.filter((form) => form !== "explainer").map((form) => ({
           value: form,
@@ -77,91 +74,72 @@ function articles(): CmsCollection {
       },
       {
         name: "author",
-        label: "Yazar",
+        label: A.author,
         widget: "relation",
         collection: "authors",
         value_field: "slug",
         search_fields: ["name", "slug"],
         display_fields: ["name"],
+        hint: HINTS.author,
       },
-      dateField(
-        "date",
-        "Yayın tarihi",
-        true,
-        "İleri bir tarih seçerseniz yazı o gün yayımlanır (planlı yazı).",
-      ),
-      dateField(
-        "updated",
-        "Güncelleme tarihi",
-        false,
-        "Yalnızca yayımlanmış bir yazıyı sonradan önemli ölçüde değiştirdiyseniz.",
-      ),
-      {
-        name: "updated_note",
-        label: "Güncelleme notu",
-        widget: "string",
+      dateField("date", A.date, true, HINTS.date),
+      dateField("updated", A.updated, false, HINTS.updated),
+      textField("updated_note", A.updated_note, article.updated_note.unwrap(), {
         required: false,
-        hint: "Güncelleme tarihi girdiyseniz zorunlu: neyin değiştiğini tek satırda yazın (okur bunu görür).",
-        pattern: lengthRule(article.updated_note.unwrap(), "Güncelleme notu"),
-      },
+        hint: HINTS.updatedNote,
+      }),
       {
         name: "health",
-        label: "Sağlık yazısı",
+        label: A.health,
         widget: "boolean",
         required: false,
-        hint: "Yazı bir ilacı, alerjeni, cilt ya da saç hastalığını veya etken maddeyi anlatıyorsa açın: Altında tıbbi uyarı görünür ve hekim incelemesi zorunlu olur. Sağlık kategorilerindeki yazılar anahtar kapalıyken de sağlık yazısıdır. Denetim, sağlık konusu işleyen ama işaretlenmemiş yazıyı bildirir.",
+        hint: HINTS.health,
       },
       {
         name: "review",
-        label: "Tıbbi inceleme",
+        label: A.review,
         widget: "object",
         required: false,
         collapsed: false,
-        hint: "Sağlık yazılarında zorunludur (yukarıdaki anahtar açıksa ya da yazı bir sağlık kategorisindeyse). Tarihi, hekim yazıyı gerçekten incelediğinde girin.",
+        hint: HINTS.review,
         fields: [
-          {
+          deskField({
             name: "reviewer",
-            label: "Hekim",
+            label: A["review.reviewer"],
             widget: "relation",
             collection: "reviewers",
             value_field: "slug",
             search_fields: ["name", "slug"],
             display_fields: ["name"],
             required: false,
-          },
-          { ...dateField("date", "İnceleme tarihi", false) },
+            rules_field: "review.reviewer",
+          }),
+          dateField("date", A["review.date"], false, undefined, "review.date"),
         ],
       },
       {
         name: "draft",
-        label: "Taslak",
+        label: A.draft,
         widget: "boolean",
         required: false,
-        hint: "Açıkken yazı sitede yayımlanmaz; yalnızca önizlemede (npm run dev) görünür.",
+        hint: HINTS.draft,
       },
-      imageField(
-        "cover",
-        "Kapak görseli",
-        "İsteğe bağlı; yoksa site yazıya özel bir kapak çizer. Görsel eklerseniz alternatif metin zorunludur.",
-      ),
-      // Decap's types list only its own widgets; this one is registered by src/editor/admin.tsx.
-      {
+      imageField("cover", A.cover, HINTS.cover),
+      // Decap's types list only its own widgets; this one is registered by src/editor/widgets.ts.
+      deskField({
         name: "entities",
-        label: "Kategoriler",
-        widget: ENTITIES_WIDGET,
-        hint: "İlk satır yazının ana kategorisidir (içerik haritası ve kartlar onu gösterir).",
-      } as unknown as CmsField,
+        label: A.entities,
+        widget: DESK_WIDGETS.entities,
+        hint: HINTS.entities,
+      }),
       // Markdown as the editor types it: Decap's rich editor would rewrite the whole body
       // (tables, escapes) on the first keystroke; the preview beside it shows the result.
-      {
-        name: "body",
-        label: "Metin",
-        widget: "text",
-        hint: "Markdown: ## ara başlık, **kalın**, [bağlantı](/articles/adres), tablolar | ile. Yazının başlığı yukarıdaki alandan gelir.",
-      },
+      { name: "body", label: A.body, widget: "text", hint: HINTS.body },
     ],
   };
 }
+
+const U = FIELD_LABELS.authors;
 
 function authors(): CmsCollection {
   return {
@@ -175,35 +153,25 @@ function authors(): CmsCollection {
     slug: "{{fields.slug}}",
     identifier_field: "name",
     summary: "{{name}} · {{role}}",
-    media_folder: "images",
-    public_folder: "./images",
+    ...ownImageFolders("content/authors"),
     fields: [
-      { name: "name", label: "Ad soyad", widget: "string", pattern: lengthRule(author.name, "Ad") },
-      slugField("Yazar sayfasının adresi: /authors/adres. Makaleler yazarı bu adla anar."),
-      { name: "role", label: "Unvan", widget: "string", pattern: lengthRule(author.role, "Unvan") },
-      {
-        name: "description",
-        label: "Biyografi",
+      textField("name", U.name, author.name),
+      slugField(HINTS.authorSlug, "name"),
+      textField("role", U.role, author.role),
+      textField("description", U.description, author.description, {
         widget: "text",
-        hint: "60–200 kelime; okurun yazara neden güveneceğini anlatın.",
-        pattern: lengthRule(author.description, "Biyografi"),
-      },
-      {
-        name: "meta_title",
-        label: "Arama başlığı",
-        widget: "string",
-        pattern: lengthRule(author.meta_title, "Arama başlığı"),
-      },
-      {
-        name: "meta_description",
-        label: "Arama açıklaması",
+        hint: HINTS.authorDescription,
+      }),
+      textField("meta_title", U.meta_title, author.meta_title),
+      textField("meta_description", U.meta_description, author.meta_description, {
         widget: "text",
-        pattern: lengthRule(author.meta_description, "Arama açıklaması"),
-      },
-      imageField("avatar", "Fotoğraf", "İsteğe bağlı; yoksa baş harfler gösterilir."),
+      }),
+      imageField("avatar", U.avatar, HINTS.avatar),
     ],
   };
 }
+
+const R = FIELD_LABELS.reviewers;
 
 function reviewers(): CmsCollection {
   return {
@@ -220,32 +188,16 @@ function reviewers(): CmsCollection {
     identifier_field: "name",
     summary: "{{name}} · {{title}}",
     fields: [
-      {
-        name: "name",
-        label: "Ad soyad",
-        widget: "string",
-        pattern: lengthRule(reviewer.name, "Ad"),
-      },
-      slugField("Yazılar hekimi bu adla anar."),
-      {
-        name: "title",
-        label: "Uzmanlık",
-        widget: "string",
-        hint: "Okurun göreceği biçimde: “Dermatoloji uzmanı”.",
-        pattern: lengthRule(reviewer.title, "Uzmanlık"),
-      },
-      {
-        name: "description",
-        label: "Kısa özgeçmiş",
-        widget: "text",
-        pattern: lengthRule(reviewer.description, "Özgeçmiş"),
-      },
+      textField("name", R.name, reviewer.name),
+      slugField(HINTS.reviewerSlug, "name"),
+      textField("title", R.title, reviewer.title, { hint: HINTS.reviewerTitle }),
+      textField("description", R.description, reviewer.description, { widget: "text" }),
     ],
   };
 }
 
 const categoryFields = (children: CmsField[] | null): CmsField[] => [
-  slugField("Kategori adresi. Yayımlandıktan sonra değiştirmeyin ve silmeyin."),
+  treeSlugField(HINTS.categorySlug),
   {
     name: "title",
     label: "Ad",
@@ -306,6 +258,8 @@ const PAGE_LABELS: Record<keyof typeof STATIC_PAGE_PATHS, string> = {
   terms: "Kullanım koşulları",
 };
 
+const P = FIELD_LABELS.pages;
+
 function pages(): CmsCollection {
   return {
     name: "pages",
@@ -316,20 +270,10 @@ function pages(): CmsCollection {
       file: `content/pages/${slug}.md`,
       format: FORMATS.markdown,
       fields: [
-        {
-          name: "title",
-          label: "Başlık",
-          widget: "string",
-          pattern: lengthRule(page.title, "Başlık"),
-        },
-        {
-          name: "description",
-          label: "Açıklama",
-          widget: "text",
-          pattern: lengthRule(page.description, "Açıklama"),
-        },
-        dateField("updated", "Son güncelleme", true),
-        { name: "body", label: "Metin", widget: "text", hint: "Markdown." },
+        textField("title", P.title, page.title),
+        textField("description", P.description, page.description, { widget: "text" }),
+        dateField("updated", P.updated, true),
+        { name: "body", label: P.body, widget: "text", hint: HINTS.pageBody },
       ],
     })) as never,
   };

@@ -1,13 +1,27 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadFixture } from "../../../tests/support/content-fixture";
+import { readContent } from "@/lib/content/load-content";
+import { ProblemLog } from "@/lib/content/problems";
+import type { Site } from "@/lib/content/types";
+import { makeFixture } from "../../../tests/support/content-fixture";
 import { deskData } from "./desk-data";
 import { articlePreview } from "./preview-model";
 
-const { model } = loadFixture();
-const desk = deskData(
-  { ...model, site: { ...model.site, healthCategories: ["nem"] } },
-  { avatars: new Map(), covers: new Map() },
-);
+/** The desk's data for the test site, its health categories being `nem`. */
+function deskOf() {
+  const fixture = makeFixture();
+  const log = new ProblemLog();
+  const read = readContent({ ...fixture.options, unpublished: "show" }, log);
+  const root = path.dirname(fixture.options.contentDir);
+  const desk = deskData(read, log, { avatars: new Map(), covers: new Map() }, (file) =>
+    path.relative(root, path.resolve(file)),
+  );
+  fixture.cleanup();
+  const site = desk.site as Site;
+  return { ...desk, site: { ...site, healthCategories: ["nem"] } };
+}
+
+const desk = deskOf();
 const entry = (subcategory: string, fields: Record<string, unknown> = {}) => ({
   title: "Önizlenen Yazı",
   slug: "onizlenen-yazi",
@@ -19,7 +33,7 @@ const entry = (subcategory: string, fields: Record<string, unknown> = {}) => ({
 describe("articlePreview", () => {
   it("shows a health article as the site will: by the health switch, else by the category", () => {
     const health = (data: Record<string, unknown>) =>
-      articlePreview(data, desk, null).article.health;
+      articlePreview(data, desk, null, null).article.health;
     expect(health(entry("nem"))).toBe(true);
     expect(health(entry("temizlik"))).toBe(false);
     expect(health(entry("temizlik", { health: true }))).toBe(true);

@@ -11,8 +11,6 @@ import type {
   ArticleEntity,
   ArticleSummary,
   Author,
-  AuthorDraft,
-  CategoryNode,
   ImageRef,
   Site,
   TocEntry,
@@ -20,23 +18,10 @@ import type {
 import { dictionary } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 import { initials } from "@/lib/text/initials";
+import type { DeskData } from "./desk-data";
+import { DESK } from "./texts";
 
-/**
- * What the desk's preview needs besides the entry: the site, the category tree and the authors,
- * as the edit server reads them from content/ (editor-data.json). Authors carry the avatar the
- * last build made, when there is one.
- */
-export interface DeskData {
-  site: Site;
-  categories: CategoryNode[];
-  authors: (AuthorDraft & { avatar?: ImageRef })[];
-  /** Covers the last build drew for articles without one of their own, by slug. */
-  covers: Record<string, ImageRef>;
-  /** Slugs in use per collection: a new file must not take one (./entry-checks.ts). */
-  slugs: { articles: string[]; authors: string[] };
-  /** The medical reviewers, for the preview's "Tıbbi inceleme" line. */
-  reviewers: { slug: string; name: string; title: string }[];
-}
+export type { DeskData };
 
 /** A form value as text (the desk gives numbers, dates and empty fields in several shapes). */
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -64,7 +49,7 @@ const chosen = (url: string, alt: string): ImageRef => ({
 
 export function previewAuthor(slug: string, desk: DeskData): Author {
   const known = desk.authors.find((a) => a.slug === slug);
-  const name = known?.name ?? (slug || "Yazar seçilmedi");
+  const name = known?.name ?? (slug || DESK.noAuthor);
   return {
     slug,
     name,
@@ -73,7 +58,9 @@ export function previewAuthor(slug: string, desk: DeskData): Author {
     metaTitle: known?.metaTitle ?? name,
     metaDescription: known?.metaDescription ?? "",
     path: paths.author(slug),
-    avatar: known?.avatar ?? standIn(initials(name, dictionary(desk.site.language).locale), 96, 96),
+    avatar:
+      known?.avatar ??
+      standIn(initials(name, dictionary(desk.site?.language ?? "tr").locale), 96, 96),
   };
 }
 
@@ -88,8 +75,10 @@ export interface ArticlePreview {
 /** An entry of the articles collection as ArticleView draws it. */
 export function articlePreview(
   data: Record<string, unknown>,
-  desk: DeskData,
+  desk: DeskData & { site: Site },
   coverUrl: string | null,
+  /** The entry's file (`content/articles/x.md`); null for a new one. */
+  file: string | null,
 ): ArticlePreview {
   const body = text(data.body);
   const slug = text(data.slug);
@@ -120,7 +109,7 @@ export function articlePreview(
         desk.categories,
       ),
       wordCount: words,
-      readingMinutes: readingMinutes(words),
+      readingMinutes: readingMinutes(body, desk.site.language),
       // The switch either marks the article (true) or leaves it to its categories: a cleared
       // switch writes no line (./content-file.ts), so the preview reads it as unset.
       health: isHealthArticle(
@@ -129,7 +118,7 @@ export function articlePreview(
       ),
       cover: coverUrl
         ? chosen(coverUrl, text(cover.alt))
-        : (desk.covers[slug] ?? standIn("Kapak, yayında yazıya özel çizilir", 1200, 750)),
+        : ((file ? desk.covers[file] : undefined) ?? standIn(DESK.coverStandIn, 1200, 750)),
       review: reviewer ? { reviewer, date: text(review.date) || null } : null,
     },
     author: previewAuthor(text(data.author), desk),

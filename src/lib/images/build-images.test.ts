@@ -139,6 +139,38 @@ describe("buildImages", () => {
     expect(svgsAfter.has(path.basename(before.get("ikinci-yazi")?.src ?? ""))).toBe(false);
   });
 
+  it("draws Cyrillic and Hangul initials with their site's fonts, and warns of letters none has", async () => {
+    const loaded = loadContent(fixture.options);
+    const own = { dir: mkdtempSync(path.join(tmpdir(), "isilti-avatars-")), urlPrefix: "/img" };
+    const [first, second] = loaded.model.authors;
+    if (!first || !second) throw new Error("the fixture lacks its authors");
+    const named = (language: "tr" | "ru" | "ko", names: [string, string]) => ({
+      ...loaded,
+      model: {
+        ...loaded.model,
+        site: { ...loaded.model.site, language },
+        authors: [
+          { ...first, name: names[0] },
+          { ...second, name: names[1] },
+        ],
+      },
+    });
+    try {
+      const russian = await buildImages(named("ru", ["Ольга Соколова", "Ёжик Ёлкин"]), own);
+      expect(russian.stats.warnings).toEqual([]);
+      const korean = await buildImages(named("ko", ["김서연", "이하은"]), own);
+      expect(korean.stats.warnings).toEqual([]);
+      // The same names on a site with Latin fonts only: each avatar says what it lacks.
+      const latin = await buildImages(named("tr", ["Ольга Соколова", "김서연"]), own);
+      expect(latin.stats.warnings).toEqual([
+        `generated avatar of author ${first.slug}: no font of the image has "О" (U+041E), "С" (U+0421): it shows an empty box in their place`,
+        `generated avatar of author ${second.slug}: no font of the image has "김" (U+AE40): it shows an empty box in their place`,
+      ]);
+    } finally {
+      rmSync(own.dir, { recursive: true, force: true });
+    }
+  });
+
   it("names the article when its cover file is not an image", async () => {
     writeFileSync(
       path.join(fixture.options.contentDir, "articles", "kapakli.jpg"),

@@ -18,6 +18,7 @@ import {
   variantId,
 } from "./cache";
 import { COVER_SIZE, coverSvg } from "./cover-art";
+import { imageFonts, missingGlyphWarning } from "./fonts";
 import { renderAvatarSvg } from "./generated";
 import { AVATAR_ASPECT, AVATAR_WIDTHS, COVER_ASPECT, COVER_WIDTHS } from "./presets";
 import { storeVector } from "./vector";
@@ -46,6 +47,8 @@ export interface ImageStats {
   /** Files written to the store: encoded variants and new SVG covers. 0 when nothing changed. */
   written: number;
   removed: number;
+  /** Generated avatars whose initials have a character no font of the avatar draws. */
+  warnings: string[];
 }
 
 interface RasterTarget {
@@ -108,18 +111,32 @@ export async function buildImages(
     if (!firstCategoryOf.has(article.author))
       firstCategoryOf.set(article.author, article.placement.category?.key ?? null);
   }
-  const { locale } = dictionary(model.site.language);
+  const { language } = model.site;
+  const { locale } = dictionary(language);
+  const warnings: string[] = [];
   for (const author of model.authors) {
     if (editorImage("author", author.slug, avatars)) continue;
     const category = firstCategoryOf.get(author.slug) ?? null;
+    const owner = `generated avatar of author ${author.slug}`;
+    const letters = initials(author.name, locale);
+    const fonts = imageFonts(language, { display: letters, body: "" });
+    const warning = missingGlyphWarning(owner, fonts, letters);
+    if (warning) warnings.push(warning);
     raster.push({
-      owner: `generated avatar of author ${author.slug}`,
+      owner,
       into: avatars,
       slug: author.slug,
       // sharp reads the SVG directly (satori draws text as paths): no intermediate raster.
       job: {
-        key: hashOf("author", TEMPLATE_VERSION, avatarKey(author.name, category, locale)),
-        source: async () => Buffer.from(await renderAvatarSvg(author.name, category, locale)),
+        // A language's own fonts join the key; the Latin-only sites' avatars keep their addresses.
+        key: hashOf(
+          "author",
+          TEMPLATE_VERSION,
+          avatarKey(author.name, category, locale),
+          ...fonts.extra.map((f) => f.data),
+        ),
+        source: async () =>
+          Buffer.from(await renderAvatarSvg(author.name, category, locale, fonts)),
         widths: AVATAR_WIDTHS,
         aspect: AVATAR_ASPECT,
         alt: "",
@@ -143,7 +160,7 @@ export async function buildImages(
   written += encoded.reduce((a, b) => a + b, 0);
   return {
     images: { covers, avatars },
-    stats: { images: covers.size + avatars.size, written, removed },
+    stats: { images: covers.size + avatars.size, written, removed, warnings },
   };
 }
 

@@ -1,18 +1,20 @@
 import satori from "satori";
 import { initials } from "@/lib/text/initials";
 import { coverTheme } from "./cover-themes";
-import { DISPLAY_STACK, satoriFonts } from "./fonts";
+import type { ImageFonts } from "./fonts";
 
 export const AVATAR_SIZE = { width: 256, height: 256 };
 
 /**
  * An initials avatar for an author without a photo, in the colour of their first category;
- * `locale`: the site's, whose capitals the initials take.
+ * `locale`: the site's, whose capitals the initials take; `fonts`: those of the site's language
+ * for the initials.
  */
 export async function renderAvatarSvg(
   name: string,
   categoryKey: string | null,
   locale: string,
+  fonts: ImageFonts,
 ): Promise<string> {
   const theme = coverTheme(categoryKey);
   return satori(
@@ -25,13 +27,13 @@ export async function renderAvatarSvg(
         justifyContent: "center",
         backgroundImage: `linear-gradient(135deg, ${theme.from} 0%, ${theme.to} 100%)`,
         color: theme.accent,
-        fontFamily: DISPLAY_STACK,
+        fontFamily: fonts.display,
         fontSize: 104,
         letterSpacing: 2,
       }}
     >
       {initials(name, locale)}
     </div>,
-    { ...AVATAR_SIZE, fonts: satoriFonts() },
+    { ...AVATAR_SIZE, fonts: fonts.fonts },
   );
 }

@@ -1,6 +1,6 @@
 import satori from "satori";
 import { tokenColour } from "@/styles/theme-colours";
-import { BODY_STACK, DISPLAY_STACK, satoriFonts } from "./fonts";
+import type { ImageFonts } from "./fonts";
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
@@ -37,11 +37,27 @@ function titleSize(title: string): number {
   return 52;
 }
 
+/** The eyebrow as the card sets it: in the capitals of the site's locale. */
+const eyebrowText = (input: CardInput) => input.eyebrow?.toLocaleUpperCase(input.locale) ?? "";
+
+/** The texts the card sets in each face: what its fonts must draw (src/lib/images/fonts.ts). */
+export function cardTexts(input: CardInput): { display: string; body: string } {
+  return {
+    display: `${input.siteTitle}${input.title}`,
+    body: `${eyebrowText(input)}${input.domain}`,
+  };
+}
+
 /**
  * A card as SVG (satori draws text as paths, so no font is needed to rasterise it): the
- * site's logo and name, the eyebrow, the title, the domain. `logo` is a data: URI.
+ * site's logo and name, the eyebrow, the title, the domain. `logo` is a data: URI; `fonts`
+ * are those of the site's language for `cardTexts(input)`.
  */
-export async function renderCardSvg(input: CardInput, logo: string): Promise<string> {
+export async function renderCardSvg(
+  input: CardInput,
+  logo: string,
+  fonts: ImageFonts,
+): Promise<string> {
   const colors = cardColours();
   return satori(
     <div
@@ -69,7 +85,7 @@ export async function renderCardSvg(input: CardInput, logo: string): Promise<str
             style={{
               display: "flex",
               marginLeft: 20,
-              fontFamily: DISPLAY_STACK,
+              fontFamily: fonts.display,
               fontSize: 44,
               color: colors.accent,
             }}
@@ -89,20 +105,20 @@ export async function renderCardSvg(input: CardInput, logo: string): Promise<str
             <div
               style={{
                 display: "flex",
-                fontFamily: BODY_STACK,
+                fontFamily: fonts.body,
                 fontSize: 26,
                 letterSpacing: 3,
                 color: colors.accent,
                 marginBottom: 20,
               }}
             >
-              {input.eyebrow.toLocaleUpperCase(input.locale)}
+              {eyebrowText(input)}
             </div>
           )}
           <div
             style={{
               display: "flex",
-              fontFamily: DISPLAY_STACK,
+              fontFamily: fonts.display,
               fontSize: titleSize(input.title),
               lineHeight: 1.16,
             }}
@@ -114,7 +130,7 @@ export async function renderCardSvg(input: CardInput, logo: string): Promise<str
           style={{
             display: "flex",
             alignItems: "center",
-            fontFamily: BODY_STACK,
+            fontFamily: fonts.body,
             fontSize: 24,
             color: colors.muted,
           }}
@@ -125,6 +141,6 @@ export async function renderCardSvg(input: CardInput, logo: string): Promise<str
       </div>
       <div style={{ display: "flex", height: 18, backgroundColor: colors.accent }} />
     </div>,
-    { ...CARD_SIZE, fonts: satoriFonts() },
+    { ...CARD_SIZE, fonts: fonts.fonts },
   );
 }

@@ -6,7 +6,8 @@ import { loadContent } from "@/lib/content/load-content";
 import { pngSize } from "@/lib/content/site";
 import type { ArticleSummary } from "@/lib/content/types";
 import { makeFixture } from "../../../tests/support/content-fixture";
-import { CARD_SIZE, renderCardSvg } from "./social-card-template";
+import { imageFonts, latinFonts } from "./fonts";
+import { CARD_SIZE, type CardInput, cardTexts, renderCardSvg } from "./social-card-template";
 import { buildSocialCards, cardJobs } from "./social-cards";
 
 const fixture = makeFixture();
@@ -32,6 +33,7 @@ describe("buildSocialCards", { timeout: 30_000 }, () => {
       cards: model.articles.length + 1,
       drawn: model.articles.length + 1,
       removed: 0,
+      warnings: [],
     });
     for (const sitePath of [
       "/og/default.png",
@@ -63,7 +65,7 @@ describe("buildSocialCards", { timeout: 30_000 }, () => {
     writeFileSync(cardFile("/og/articles/eski-yazi.png"), "eski");
     const stats = await buildSocialCards({ ...model, articles: [first] }, store);
     // The other two articles' cards and a stray file.
-    expect(stats).toEqual({ cards: 2, drawn: 1, removed: 3 });
+    expect(stats).toEqual({ cards: 2, drawn: 1, removed: 3, warnings: [] });
     expect(existsSync(cardFile(`/og/articles/${second.slug}.png`))).toBe(false);
     expect(existsSync(cardFile("/og/articles/eski-yazi.png"))).toBe(false);
   });
@@ -75,30 +77,62 @@ describe("buildSocialCards", { timeout: 30_000 }, () => {
     expect(third?.input).toMatchObject({ title: "Üçüncü Deneme Yazısı", eyebrow: "Saç · Boya" });
   });
 
-  it("survives a title with characters the fonts lack", async () => {
+  it("survives a title with characters the fonts lack, and names them in a warning", async () => {
     const [first] = model.articles as [ArticleSummary];
     const odd = { ...first, slug: "garip", title: "💄 Dudak 口红 ☂ ∰ ‮ters‮ metin" };
     const stats = await buildSocialCards({ ...model, articles: [odd] }, store);
     expect(stats.drawn).toBe(1);
     expect(pngSize(readFileSync(cardFile("/og/articles/garip.png")))).toEqual(CARD_SIZE);
+    expect(stats.warnings).toEqual([
+      'the social card of article garip: no font of the image has "💄" (U+1F484), "口" (U+53E3), "红" (U+7EA2), "☂" (U+2602), "∰" (U+2230): it shows an empty box in their place',
+    ]);
+    // Warned again when the card is not drawn again: every build says so until it is fixed.
+    const again = await buildSocialCards({ ...model, articles: [odd] }, store);
+    expect(again.drawn).toBe(0);
+    expect(again.warnings).toEqual(stats.warnings);
+  });
+
+  it("warns about a Korean site's title with a letter its fonts lack", async () => {
+    const [first] = model.articles as [ArticleSummary];
+    const korean = {
+      ...model,
+      site: { ...model.site, language: "ko" as const },
+      articles: [{ ...first, slug: "hangul", title: "자외선차단제 🧴 𠀀" }],
+    };
+    const stats = await buildSocialCards(korean, store);
+    expect(stats.warnings).toEqual([
+      'the social card of article hangul: no font of the image has "🧴" (U+1F9F4), "𠀀" (U+20000): it shows an empty box in their place',
+    ]);
   });
 });
 
-describe("renderCardSvg", { timeout: 30_000 }, () => {
+describe("renderCardSvg", { timeout: 60_000 }, () => {
   const logo = `data:image/png;base64,${readFileSync(path.join(store.publicDir, model.site.logo.src)).toString("base64")}`;
-  const pathsOf = async (title: string) => {
-    const svg = await renderCardSvg(
-      { title, eyebrow: null, siteTitle: "Işıltı", domain: "x.tr", locale: "tr-TR" },
-      logo,
-    );
+  const card = (title: string, locale = "tr-TR"): CardInput => ({
+    title,
+    eyebrow: null,
+    siteTitle: "Işıltı",
+    domain: "x.tr",
+    locale,
+  });
+  /** The paths of the card with `title` in `language`'s fonts (satori draws a text as one path). */
+  const pathsOf = async (title: string, language: "tr" | "ru" | "ko" = "tr") => {
+    const input = card(title);
+    const svg = await renderCardSvg(input, logo, imageFonts(language, cardTexts(input)));
     return new Set([...svg.matchAll(/<path[^>]* d="([^"]+)"/g)].map((m) => m[1]));
+  };
+  /** What the title adds to the card: its own paths. */
+  const glyphsIn = async (language: "tr" | "ru" | "ko") => {
+    const frame = await pathsOf(" ", language);
+    // A private-use code point: no font has it, so satori draws its empty box.
+    const box = [...(await pathsOf("\uE000", language))].filter((d) => !frame.has(d));
+    const glyphs = async (title: string) =>
+      [...(await pathsOf(title, language))].filter((d) => !frame.has(d));
+    return { box, glyphs };
   };
 
   it("draws every Turkish letter from the site's fonts", async () => {
-    const frame = await pathsOf(" ");
-    const glyphs = async (title: string) =>
-      [...(await pathsOf(title))].filter((d) => !frame.has(d));
-    const missing = await glyphs("\uE000"); // a private-use code point: no font has it
+    const { box: missing, glyphs } = await glyphsIn("tr");
     for (const letter of ["ğ", "Ğ", "ı", "İ", "ş", "Ş", "ç", "Ç", "ö", "Ö", "ü", "Ü"]) {
       const drawn = await glyphs(letter);
       expect(drawn.length, letter).toBeGreaterThan(0);
@@ -107,5 +141,38 @@ describe("renderCardSvg", { timeout: 30_000 }, () => {
     // Dotted and dotless i are different glyphs.
     expect(await glyphs("ı")).not.toEqual(await glyphs("i"));
     expect(await glyphs("İ")).not.toEqual(await glyphs("I"));
+  });
+
+  it("draws every letter of the Russian alphabet from a Russian site's fonts", async () => {
+    const { box, glyphs } = await glyphsIn("ru");
+    const lower = [..."абвгдеёжзийклмнопрстуфхцчшщъыьэюя"];
+    const drawn = new Set<string>();
+    for (const letter of [...lower, ...lower.map((l) => l.toLocaleUpperCase("ru"))]) {
+      const paths = await glyphs(letter);
+      expect(paths.length, letter).toBeGreaterThan(0);
+      expect(paths, letter).not.toEqual(box);
+      drawn.add(paths.join());
+    }
+    // Each letter its own shape (е and ё are not one glyph).
+    expect(drawn.size).toBe(66);
+  });
+
+  it("draws Hangul from a Korean site's fonts, and only an empty box from the Latin ones", async () => {
+    const { box, glyphs } = await glyphsIn("ko");
+    const title = "자외선차단제는 얼마나 발라야 할까?";
+    const syllables = [...new Set(title.replace(/[\s?]/g, ""))];
+    const drawn = new Set<string>();
+    for (const syllable of syllables) {
+      const paths = await glyphs(syllable);
+      expect(paths.length, syllable).toBeGreaterThan(0);
+      expect(paths, syllable).not.toEqual(box);
+      drawn.add(paths.join());
+    }
+    expect(drawn.size).toBe(syllables.length);
+    // With the Latin fonts alone (the card before a Korean site had its own), a box.
+    const input = card("자");
+    const latinOnly = await renderCardSvg(input, logo, latinFonts());
+    const latinBox = await renderCardSvg(card("\uE000"), logo, latinFonts());
+    expect(latinOnly).toBe(latinBox);
   });
 });

@@ -16,11 +16,12 @@ import { dictionary } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 import { ImageError } from "./build-images";
 import { hashOf, mapWithLimit } from "./cache";
-import { satoriFonts } from "./fonts";
+import { imageFonts, latinFonts, missingGlyphWarning } from "./fonts";
 import {
   CARD_TEMPLATE_VERSION,
   type CardInput,
   cardColours,
+  cardTexts,
   renderCardSvg,
 } from "./social-card-template";
 
@@ -59,6 +60,8 @@ export interface CardStats {
   cards: number;
   drawn: number;
   removed: number;
+  /** Cards whose text has characters no font of the card draws (checked drawn or not). */
+  warnings: string[];
 }
 
 /** The cards the site needs: one per article, and the default for every other page. */
@@ -93,6 +96,7 @@ export async function buildSocialCards(
   store: CardStore = PUBLIC_CARD_STORE,
 ): Promise<CardStats> {
   const jobs = cardJobs(model);
+  const { language } = model.site;
   const logoBytes = readFileSync(path.join(store.publicDir, model.site.logo.src));
   const logo = `data:image/png;base64,${logoBytes.toString("base64")}`;
   // Anything that changes the picture is part of each card's key.
@@ -101,20 +105,27 @@ export async function buildSocialCards(
     JSON.stringify(cardColours()),
     JSON.stringify(PNG_OPTIONS),
     logoBytes,
-    ...satoriFonts().map((f) => f.data),
+    ...latinFonts().fonts.map((f) => f.data),
   );
   const previous = readManifest(store.manifestFile);
   const next: Record<string, string> = {};
+  const fontsOf = (job: CardJob) => imageFonts(language, cardTexts(job.input));
+  const warnings = jobs.flatMap((job) => {
+    const texts = cardTexts(job.input);
+    return missingGlyphWarning(job.owner, fontsOf(job), texts.display + texts.body) ?? [];
+  });
 
   const workers = Math.max(1, cpus().length);
   sharp.concurrency(workers);
   const drawn = await mapWithLimit(jobs, workers + 1, async (job) => {
-    const key = hashOf(base, JSON.stringify(job.input));
+    const fonts = fontsOf(job);
+    // A language's own fonts join the key; the Latin-only sites' keys stay as they were.
+    const key = hashOf(base, JSON.stringify(job.input), ...fonts.extra.map((f) => f.data));
     const file = path.join(store.publicDir, job.path);
     next[job.path] = key;
     if (previous[job.path] === key && existsSync(file)) return 0;
     try {
-      const png = await sharp(Buffer.from(await renderCardSvg(job.input, logo)))
+      const png = await sharp(Buffer.from(await renderCardSvg(job.input, logo, fonts)))
         .png(PNG_OPTIONS)
         .toBuffer();
       mkdirSync(path.dirname(file), { recursive: true });
@@ -130,7 +141,12 @@ export async function buildSocialCards(
   const removed = pruneCards(store.publicDir, new Set(jobs.map((j) => j.path)));
   mkdirSync(path.dirname(store.manifestFile), { recursive: true });
   writeFileSync(store.manifestFile, JSON.stringify(next));
-  return { cards: jobs.length, drawn: drawn.reduce<number>((a, b) => a + b, 0), removed };
+  return {
+    cards: jobs.length,
+    drawn: drawn.reduce<number>((a, b) => a + b, 0),
+    removed,
+    warnings,
+  };
 }
 
 function readManifest(file: string): Record<string, string> {

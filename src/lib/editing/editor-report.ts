@@ -1,0 +1,31 @@
+import { editorDay } from "@/lib/content/entry-rules/editor-day";
+import type { HeldArticle } from "@/lib/content/load-content";
+import type { ContentProblem } from "@/lib/content/problems";
+import { collectionOf, fieldName } from "./texts";
+
+/**
+ * Content problems as editors read them (npm run content:check, the build's failure): the file,
+ * the field by its name on the desk's form, and what to do, in Turkish. A problem no rule has
+ * put in Turkish yet keeps the developers' English.
+ */
+export function editorLine(problem: ContentProblem): string {
+  const collection = collectionOf(problem.file) ?? "";
+  return `${problem.file} · ${fieldName(collection, problem.field)}: ${problem.tr ?? problem.problem}`;
+}
+
+/** Drafts and scheduled articles, soonest first, in Turkish (the English is ../content/held.ts). */
+export function heldLines(held: readonly HeldArticle[]): string[] {
+  const scheduled = held
+    .filter((h) => h.reason === "scheduled")
+    .sort((a, b) => a.date.localeCompare(b.date) || a.file.localeCompare(b.file));
+  const drafts = held
+    .filter((h) => h.reason === "draft")
+    .sort((a, b) => a.file.localeCompare(b.file));
+  return [
+    ...scheduled.map(
+      (h) =>
+        `${h.file}: planlı, ${editorDay(h.date)}; o gün ya da sonraki ilk yayın güncellemesinde yayımlanır`,
+    ),
+    ...drafts.map((h) => `${h.file}: taslak; Taslak düğmesi kapatılana dek yayımlanmaz`),
+  ];
+}
