@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import { pagePolicyMode } from "./src/astro/policy/integration";
 import { navigationRuntime } from "./src/astro/runtime/integration";
+import { shortClassNames } from "./src/astro/styles/class-names";
 import { singleStylesheet } from "./src/astro/styles/integration";
 import { languageFonts } from "./src/astro/styles/language-fonts";
 import { readEnv } from "./src/lib/env";
@@ -23,10 +24,18 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // Each page's Content-Security-Policy is written by the layout (src/astro/layouts/site.astro),
   // not by Astro's `security.csp`, which names scripts no page carries (docs/quality.md).
-  integrations: [react(), navigationRuntime(), singleStylesheet(), pagePolicyMode(), languageFonts()],
+  integrations: [
+    react(),
+    navigationRuntime(),
+    singleStylesheet(),
+    pagePolicyMode(),
+    languageFonts(),
+  ],
   vite: {
     // One stylesheet for the whole site: a reader's second page needs no new CSS.
     build: { cssCodeSplit: false },
+    // Short CSS-module class names: a page carries a few hundred (src/astro/styles/class-names.ts).
+    css: { modules: { generateScopedName: shortClassNames(process.cwd()) } },
     // From the code and its dependencies, not the content: open tabs of a content-only deploy
     // stay compatible, a code change loads the next page in full (src/lib/hosting/build-id.ts).
     define: { __BUILD_ID__: JSON.stringify(codeBuildId(process.cwd(), env.buildIdSalt)) },
