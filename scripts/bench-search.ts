@@ -23,7 +23,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
 import { paths } from "@/lib/paths";
 import { deepSourceOf } from "@/lib/search/build-index";
 import { growCorpus } from "@/lib/search/corpus";
@@ -218,9 +218,8 @@ function beforeFirstResult(files: ReadonlyMap<string, string>) {
 
 /** Builds the index in each shape at each size, times keystrokes in Chromium; returns a Markdown table. */
 export async function benchSearch(sizes: readonly number[] = [10_000]): Promise<string[]> {
-  const { model, bodies } = loadContent({ ...contentOptionsFrom(envOrExit()), siteName: "isilti" });
-  const sourceOf = deepSourceOf((slug) => bodies.get(slug) ?? "");
-  const templates = model.articles.map((article) => ({ article, source: sourceOf(article) }));
+  const { model } = loadContent({ ...contentOptionsFrom(envOrExit()), siteName: "isilti" });
+  const templates = model.articles.map((article) => ({ article, source: deepSourceOf(article) }));
   const engineJs = await bundleEngine();
   const rows: string[] = [];
   const verdicts: string[] = [];

@@ -16,6 +16,7 @@ import { prebuildInChild } from "./prebuild";
 import { removeInBackground } from "./remove-in-background";
 import { binOf } from "./run-command";
 import { envOrExit } from "./support/env";
+import { deploySettingsOrExit } from "./support/site-settings";
 import { refusalMarkdown, toStepSummary } from "./support/step-summary";
 
 const OUT = path.resolve("out");
@@ -67,6 +68,8 @@ try {
 }
 step("prebuild (content, images, cards, snapshot)");
 if (!prebuilt) fail("content is invalid (see above); out/ was not touched");
+// The deploy's settings (buckets, grace period) are not the pages': read for the build report.
+const deploy = deploySettingsOrExit(env);
 
 rmSync(STAGING, { recursive: true, force: true });
 // This project's own astro, whatever PATH says (a copy of the project must not build with ours).
@@ -101,8 +104,8 @@ renameSync(STAGING, OUT);
 // Beside out/, not in it (never deployed): which site this is and whether its content warned.
 writeBuildReport(OUT, {
   site: prebuilt.site.name,
-  buckets: prebuilt.site.buckets,
-  graceDays: prebuilt.site.deploy.graceDays,
+  buckets: deploy.buckets,
+  graceDays: deploy.graceDays,
   warnings: prebuilt.warnings,
   preview: env.contentPreview,
   readiness: prebuilt.readiness,

@@ -1,4 +1,4 @@
-import type { ArticleForm } from "@/lib/content/forms";
+import type { ArticleForm } from "@/lib/content/model/forms";
 import { en } from "./en";
 import { ko } from "./ko";
 import type { Language } from "./languages";

@@ -19,8 +19,8 @@ function copyWithout(language: string, line: string): string {
     recursive: true,
     filter: (source) => !source.endsWith(".test.ts"),
   });
-  mkdirSync(path.join(dir, "src/lib/content"), { recursive: true });
-  cpSync("src/lib/content/forms.ts", path.join(dir, "src/lib/content/forms.ts"));
+  mkdirSync(path.join(dir, "src/lib/content/model"), { recursive: true });
+  cpSync("src/lib/content/model/forms.ts", path.join(dir, "src/lib/content/model/forms.ts"));
   const file = path.join(dir, `src/lib/i18n/${language}.ts`);
   const source = readFileSync(file, "utf8");
   if (line && !source.includes(line)) throw new Error(`${language}.ts has no line ${line}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
 import { readEnv } from "@/lib/env";
 import { paths } from "@/lib/paths";
 import {
@@ -22,12 +22,11 @@ const KB = 1024;
 const TITLE_BUDGET = 200 * KB;
 const DEEP_BUDGET = 1024 * KB;
 
-const { model, bodies } = loadContent({
+const { model } = loadContent({
   ...contentOptionsFrom(readEnv({})),
   siteName: "isilti",
 });
-const sourceOf = deepSourceOf((slug) => bodies.get(slug) ?? "");
-const templates = model.articles.map((article) => ({ article, source: sourceOf(article) }));
+const templates = model.articles.map((article) => ({ article, source: deepSourceOf(article) }));
 const queries = (
   JSON.parse(readFileSync("tests/fixtures/search-queries.json", "utf8")) as {
     queries: { q: string }[];
@@ -60,7 +59,12 @@ describe("search at 10,000 articles", () => {
   });
 
   it("is split, where the bundled site keeps one file", () => {
-    const bundled = searchFiles(model.articles, model.categories, sourceOf, model.site.language);
+    const bundled = searchFiles(
+      model.articles,
+      model.categories,
+      deepSourceOf,
+      model.site.language,
+    );
     expect(bundled.split).toBeNull();
     expect(files.split).not.toBeNull();
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
-import { createQueries } from "@/lib/content/queries";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
+import { createQueries } from "@/lib/content/queries/create-queries";
 import { readEnv } from "@/lib/env";
 import { foldTurkish } from "@/lib/text/turkish";
 import { withPlaceholderImages } from "../../../tests/support/content-fixture";
@@ -29,7 +29,7 @@ const { model, bodies } = loadContent({
 });
 const site = createQueries(withPlaceholderImages(model), (slug) => bodies.get(slug) ?? "");
 const titleFile = buildTitleIndex(site.articles, site.categories, site.site.language);
-const deepFile = buildDeepIndex(site.articles, deepSourceOf(site.articleHtml), site.site.language);
+const deepFile = buildDeepIndex(site.articles, deepSourceOf, site.site.language);
 // As the browser gets them: JSON.
 const title = readTitleIndex(JSON.parse(JSON.stringify(titleFile)));
 const deep = readDeepIndex(JSON.parse(JSON.stringify(deepFile)));

@@ -55,8 +55,8 @@ let built: SearchFiles | undefined;
 /** This build's search files, made once for the routes that write them. */
 export function siteSearchFiles(): SearchFiles {
   if (!built) {
-    const { articles, categories, articleHtml, site } = content();
-    built = searchFiles(articles, categories, deepSourceOf(articleHtml), site.language);
+    const { articles, categories, site } = content();
+    built = searchFiles(articles, categories, deepSourceOf, site.language);
   }
   return built;
 }
