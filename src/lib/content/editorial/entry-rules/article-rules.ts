@@ -26,7 +26,10 @@ import { turkishIssue } from "./zod-issues";
  * so what the desk lets an editor save is what the build takes.
  */
 
-/** The largest article body: see MAX_BODY_BYTES in ../../loading/articles.ts. */
+/**
+ * The largest article body: a long feature is under 100 KB of Markdown; a bigger body is a
+ * pasted export or a mistake, and would make a page readers cannot load on a phone.
+ */
 export const MAX_BODY_BYTES = 1_000_000;
 
 /** An article entry with its front matter read as far as the schema allows. */
