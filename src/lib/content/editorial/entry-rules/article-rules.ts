@@ -27,7 +27,7 @@ import { turkishIssue } from "./zod-issues";
  */
 
 /**
- * The largest article body: a long feature is under 100 KB of Markdown; a bigger body is a
+ * The largest article body: a long feature is under 100 KB of Markdown; a body ten times that is a
  * pasted export or a mistake, and would make a page readers cannot load on a phone.
  */
 export const MAX_BODY_BYTES = 1_000_000;
