@@ -16,6 +16,7 @@ import {
   readinessLines,
   unpublishedLinkFindings,
 } from "@/lib/content/editorial/production-readiness";
+import { publicationProblems } from "@/lib/content/editorial/publication-rules";
 import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
 import { ContentError } from "@/lib/content/loading/problems";
 import { editorLine, heldLines } from "@/lib/editing/editor-report";
@@ -92,4 +93,7 @@ list("Uyarılar (site derlenir, ama üretime yükleme reddedilir)", [
     editorLine({ file, field: finding.field, problem: finding.detail, tr: finding.message }),
   ),
 ]);
+// Rules of the publication as a whole, by file and field: a repeated title or description, a
+// biography's length. Editors fix them; the build and the deploy do not wait for them.
+list("Yayın kuralları (Publication rules)", publicationProblems(loaded).map(editorLine));
 console.log("\nAll content is valid.");

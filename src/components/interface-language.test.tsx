@@ -209,7 +209,7 @@ function heads(site: Site): string {
 }
 
 const INDEX = buildTitleIndex(q.articles, q.categories, q.site.language);
-const DEEP = buildDeepIndex(q.articles, deepSourceOf(q.articleHtml), q.site.language);
+const DEEP = buildDeepIndex(q.articles, deepSourceOf, q.site.language);
 
 afterEach(() => {
   vi.useRealTimers();

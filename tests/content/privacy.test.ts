@@ -1,7 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { THEME_STORAGE_KEY } from "@/components/layout/theme";
-import { CONSENT_STORAGE_KEY, counterEndpoint } from "@/lib/analytics/counter";
+import { CONSENT_STORAGE_KEY } from "@/lib/analytics/browser-settings";
+import { counterEndpoint } from "@/lib/analytics/counter";
 import { type Analytics, analyticsSchema } from "@/lib/analytics/settings";
 import { parseFrontMatter, readSourceFile } from "@/lib/content/loading/files";
 import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";

@@ -1,8 +1,8 @@
-import { buildDeepIndex, deepSourceOf } from "@/lib/search/build-index";
+import { siteSearchFiles } from "@/lib/search/site-files";
 import { content } from "../content/queries";
 
-/** Descriptions and section headings, fetched only when titles give fewer than 3 results. */
-export const GET = async () => {
-  const { articles, articleHtml, site } = await content();
-  return Response.json(buildDeepIndex(articles, deepSourceOf(articleHtml), site.language));
-};
+/**
+ * Descriptions and section headings, fetched only when titles give fewer than 3 results. A
+ * split index reads them from its own files; this one keeps its address for every site.
+ */
+export const GET = async () => Response.json(siteSearchFiles(await content()).deep);

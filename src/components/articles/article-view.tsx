@@ -30,8 +30,11 @@ interface Props {
   adjacent: { previous: ArticleSummary | null; next: ArticleSummary | null };
   related: readonly ArticleSummary[];
   partnerLinks: readonly string[];
-  /** The save-for-offline island (`SaveForOffline`), placed by the page layer that hydrates it. */
-  saveForOffline: ReactNode;
+  /**
+   * The save-for-offline island (`SaveForOffline`), placed by the page layer that hydrates it,
+   * as a named slot (optional: Astro's type check does not count a slot as the prop it becomes).
+   */
+  saveForOffline?: ReactNode;
 }
 
 /** How wide the cover is drawn: the article's column, the whole width on a phone. */

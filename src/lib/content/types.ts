@@ -52,10 +52,6 @@ export type Site = Pick<
   url: string;
   locale: Locale;
   email: string;
-  /** Storage buckets of the deploy: `{name}-dev` and `{name}-prod` unless the settings say otherwise. */
-  buckets: { development: string; production: string };
-  /** Days a deploy keeps the files of older builds, for readers' open tabs. */
-  deploy: { graceDays: number };
   logo: { src: string; width: number; height: number };
   /** The accent colour of the light and dark themes, where the settings change it. */
   colors: { accent: string | null; accentDark: string | null };
@@ -127,6 +123,8 @@ export interface ArticleSummary {
   placement: Placement;
   wordCount: number;
   readingMinutes: number;
+  /** Texts of the body's `##` headings, as rendered (the search index reads them). */
+  sectionHeadings: string[];
   /** The editor's cover, or a generated one. */
   cover: ImageRef;
   /**

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runCommand } from "../../../scripts/run-command";
+import { binOf, runCommand } from "../../../scripts/run-command";
 
 /**
  * The guard itself: the dictionaries and their schema, copied apart, with one key taken out of
@@ -45,7 +45,7 @@ function copyWithout(language: string, line: string): string {
 }
 
 const typecheck = (dir: string) =>
-  runCommand(path.resolve("node_modules/.bin/tsc"), ["-p", dir], { timeoutMs: 60_000 });
+  runCommand(binOf("typescript", undefined, "tsc"), ["-p", dir], { timeoutMs: 60_000 });
 
 describe("a key missing in one language", () => {
   it("passes as the dictionaries are", async () => {

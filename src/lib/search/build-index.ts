@@ -1,4 +1,3 @@
-import { sectionHeadings } from "@/lib/content/headings";
 import { placementLabel } from "@/lib/content/model/article-index";
 import type { ArticleDraft, CategoryNode } from "@/lib/content/types";
 import type { Language } from "@/lib/i18n/languages";
@@ -128,12 +127,12 @@ export interface DeepSource {
   headings: readonly string[];
 }
 
-/** An article's description and the headings of its rendered body, as the build has them. */
-export function deepSourceOf(articleHtml: (slug: string) => string) {
-  return (article: ArticleDraft): DeepSource => ({
-    description: article.description,
-    headings: sectionHeadings(articleHtml(article.slug)),
-  });
+/**
+ * An article's description and the headings of its rendered body, as the model keeps them
+ * (collected on the tree when the body was rendered).
+ */
+export function deepSourceOf(article: ArticleDraft): DeepSource {
+  return { description: article.description, headings: article.sectionHeadings };
 }
 
 /**

@@ -59,15 +59,15 @@ describe("articleQualityIssues", () => {
   });
 
   it("measures a Korean article in characters, as long to read as the Turkish words", () => {
-    // Thirteen syllables and a Latin abbreviation: 16; spaces, punctuation, tags and entities do not count.
-    const sentence = "<p>자외선차단제는 <strong>매일</strong> 바르세요. SPF &amp;</p>";
+    // Thirteen syllables and a Latin abbreviation: 16; spaces and punctuation do not count.
+    const sentence = "자외선차단제는 매일 바르세요. SPF &";
     expect(articleLength(4, sentence, "ko")).toEqual({
       count: 16,
       unit: "characters",
       perWord: 2.55,
     });
     // An explainer runs from 1,280 characters (500 Turkish words × 2.55 syllables, rounded).
-    const text = (characters: number) => `<p>${"가나다라마 ".repeat(characters / 5)}</p>`;
+    const text = (characters: number) => "가나다라마 ".repeat(characters / 5);
     // Its eojeol are few: a count of spaced words (256 here) would have found it far too short.
     expect(articleQualityIssues({ wordCount: 256 }, text(1280), "ko")).toEqual([]);
     expect(articleQualityIssues({ wordCount: 255 }, text(1275), "ko")).toEqual([

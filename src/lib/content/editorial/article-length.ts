@@ -26,12 +26,11 @@ export function hasTurkishLetters(text: string): boolean {
  */
 export function articleLength(
   wordCount: number,
-  html: string,
+  text: string,
   language: string,
 ): { count: number; unit: string; perWord: number } {
   if (language !== "ko") return { count: wordCount, unit: "words", perWord: 1 };
-  // Letters and digits of the text a reader reads: not tags, entities, spaces nor punctuation.
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&#?\w+;/g, " ");
+  // Letters and digits of the text a reader reads: not spaces nor punctuation.
   const count = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
   return { count, unit: "characters", perWord: TURKISH_SYLLABLES_PER_WORD };
 }
@@ -54,7 +53,11 @@ export function articleQualityIssues(
   return articleQualityFindings(article, body, language).map((issue) => issue.message);
 }
 
-/** The same issues, each with the editor's Turkish beside the log's English. */
+/**
+ * The same issues, each with the editor's Turkish beside the log's English. `body` is the text
+ * a reader reads (`RenderedMarkdown.text`); outside Korean, where only its letters are looked
+ * at, its HTML does as well.
+ */
 export function articleQualityFindings(
   article: { wordCount: number; form?: ArticleForm },
   body: string,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseFrontMatter, parseYaml, readSourceFiles } from "../loading/files";
-import { countWords, renderMarkdown } from "../loading/markdown";
+import { countWords, renderMarkdownWithHeadings } from "../loading/markdown";
 import { ProblemLog } from "../loading/problems";
 import { formOf } from "../model/forms";
 import { type FactRule, factFindings } from "./fact-rules";
@@ -48,14 +48,16 @@ export function contentStats(contentDir: string): ContentStats {
     const doc = parseFrontMatter(source, log);
     if (!doc) return [];
     const data = (doc.data ?? {}) as Record<string, unknown>;
+    const rendered = renderMarkdownWithHeadings(doc.body);
     return [
       {
         slug: text(data.slug),
         description: text(data.description),
         form: formOf(data.form),
         body: doc.body,
-        html: renderMarkdown(doc.body),
-        wordCount: countWords(doc.body),
+        html: rendered.html,
+        text: rendered.text,
+        wordCount: countWords(rendered.text),
       },
     ];
   });
@@ -81,7 +83,7 @@ export function contentStats(contentDir: string): ContentStats {
     for (const f of found) facts[f.rule] += 1;
     if (found.some((f) => f.rule === "patch-test-restated")) articlesRestatingPatchTest += 1;
   }
-  const referralsPer = articles.map((a) => referralCount(a.html));
+  const referralsPer = articles.map((a) => referralCount(a.text));
   const linked = new Set<string>();
   for (const a of articles)
     for (const m of a.body.matchAll(/\]\(\/articles\/([a-z0-9-]+)/g))
@@ -100,7 +102,7 @@ export function contentStats(contentDir: string): ContentStats {
     articlesWithReferral: referralsPer.filter((n) => n > 0).length,
     referrals: referralsPer.reduce((sum, n) => sum + n, 0),
     articlesWithDermatologistReferral: articles.filter(
-      (a) => dermatologistReferralCount(a.html) > 0,
+      (a) => dermatologistReferralCount(a.text) > 0,
     ).length,
     linkFormula: {
       bulabilirsiniz: articles.reduce(

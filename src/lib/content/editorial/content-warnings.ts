@@ -1,15 +1,21 @@
+import { htmlText } from "@/lib/text/html-text";
 import type { LoadedContent } from "../loading/load-content";
 import { formatProblem } from "../loading/problems";
 import { type ArticleEntry, checkArticle } from "./entry-rules/article-rules";
 import type { Finding } from "./entry-rules/finding";
-import { apostropheWarning } from "./formula-signs";
+import {
+  type Apostrophes,
+  apostropheWarning,
+  htmlApostrophes,
+  straightApostrophes,
+} from "./formula-signs";
 import { type VarietyReport, varietyReport } from "./word-and-form-counts";
 
 /** Word counts, forms and lengths of the loaded articles (src/lib/content/editorial/word-and-form-counts.ts). */
 export function contentVariety(loaded: LoadedContent): VarietyReport {
   return varietyReport(
     loaded.model.articles.map((a) => ({
-      html: loaded.bodies.get(a.slug) ?? "",
+      text: htmlText(loaded.bodies.get(a.slug) ?? ""),
       form: a.form,
       wordCount: a.wordCount,
     })),
@@ -26,9 +32,11 @@ export function contentVariety(loaded: LoadedContent): VarietyReport {
 export function contentWarnings(loaded: LoadedContent): string[] {
   const { model } = loaded;
   const warnings = loaded.warnings.map(formatProblem);
-  const apostrophes = (owner: string, fields: Record<string, string>) => {
+  const apostrophes = (owner: string, fields: Record<string, string | Apostrophes>) => {
     for (const [field, text] of Object.entries(fields)) {
-      const warning = apostropheWarning(text);
+      const warning = apostropheWarning(
+        typeof text === "string" ? straightApostrophes(text) : text,
+      );
       if (warning) warnings.push(`${owner}: ${field}: ${warning}`);
     }
   };
@@ -52,7 +60,7 @@ export function contentWarnings(loaded: LoadedContent): string[] {
       apostrophes(`page ${page.slug}`, {
         title: page.title,
         description: page.description,
-        body: page.html,
+        body: htmlApostrophes(page.html),
       });
   }
   return warnings;

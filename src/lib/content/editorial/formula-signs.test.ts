@@ -4,6 +4,7 @@ import {
   dermatologistReferralCount,
   endsWithChecklist,
   formulaCounts,
+  htmlApostrophes,
   referralCount,
   straightApostrophes,
 } from "./formula-signs";
@@ -36,25 +37,25 @@ describe("formulaCounts", () => {
 
 describe("referralCount", () => {
   it("counts the sentences that send the reader to a doctor, in any wording", () => {
-    const html =
-      "<p>Kızarıklık bir haftada geçmezse bir dermatoloğa görünün. Hamileyseniz hekiminize sorun.</p>" +
-      "<p>Dermatologlar bu konuda farklı düşünür. Doktor önerisi olmadan kullanmayın.</p>";
-    expect(referralCount(html)).toBe(2);
-    expect(referralCount("<p>Cildiniz rahatladıysa devam edin.</p>")).toBe(0);
+    const text =
+      "Kızarıklık bir haftada geçmezse bir dermatoloğa görünün. Hamileyseniz hekiminize sorun.\n" +
+      "Dermatologlar bu konuda farklı düşünür. Doktor önerisi olmadan kullanmayın.";
+    expect(referralCount(text)).toBe(2);
+    expect(referralCount("Cildiniz rahatladıysa devam edin.")).toBe(0);
   });
 
   it("counts the ones naming a dermatologist apart", () => {
-    const html =
-      "<p>Kızarıklık geçmezse bir dermatoloğa görünün. Hamileyseniz hekiminize sorun.</p>" +
-      "<p>Bir deri hastalıkları uzmanına başvurun. Dermatologlar farklı düşünür.</p>";
-    expect(dermatologistReferralCount(html)).toBe(2);
-    expect(referralCount(html)).toBe(3);
+    const text =
+      "Kızarıklık geçmezse bir dermatoloğa görünün. Hamileyseniz hekiminize sorun.\n" +
+      "Bir deri hastalıkları uzmanına başvurun. Dermatologlar farklı düşünür.";
+    expect(dermatologistReferralCount(text)).toBe(2);
+    expect(referralCount(text)).toBe(3);
   });
 });
 
 describe("straight apostrophes", () => {
   it("finds them between letters, not in code or as quotes", () => {
-    expect(straightApostrophes("<p>Işıltı'da ve KVKK'nın 'alıntı' <code>a'b</code></p>")).toEqual({
+    expect(htmlApostrophes("<p>Işıltı'da ve KVKK'nın 'alıntı' <code>a'b</code></p>")).toEqual({
       count: 2,
       examples: ["Işıltı'da", "KVKK'nın"],
     });
@@ -62,23 +63,26 @@ describe("straight apostrophes", () => {
   });
 
   it("finds them written as HTML entities too, and nothing in text without any", () => {
-    expect(straightApostrophes("<p>Işıltı&#39;da ve KVKK&#x27;nın ile Ankara&apos;ya</p>")).toEqual(
-      {
-        count: 3,
-        examples: ["Işıltı'da", "KVKK'nın", "Ankara'ya"],
-      },
-    );
-    expect(straightApostrophes("<p>Işıltı’da &amp; KVKK’nın</p>")).toEqual({
+    expect(htmlApostrophes("<p>Işıltı&#39;da ve KVKK&#x27;nın ile Ankara&apos;ya</p>")).toEqual({
+      count: 3,
+      examples: ["Işıltı'da", "KVKK'nın", "Ankara'ya"],
+    });
+    expect(htmlApostrophes("<p>Işıltı’da &amp; KVKK’nın</p>")).toEqual({
       count: 0,
       examples: [],
     });
   });
 
   it("names the words and the house style in the warning", () => {
-    expect(apostropheWarning("İstanbul'da")).toBe(
+    expect(apostropheWarning(straightApostrophes("İstanbul'da"))).toBe(
       "1 straight apostrophe between letters (İstanbul'da): use ’ (Işıltı’da)",
     );
-    expect(apostropheWarning("İstanbul’da")).toBeNull();
+    expect(apostropheWarning(straightApostrophes("İstanbul’da"))).toBeNull();
+  });
+
+  it("reads a plain text as it is: an entity there is what the editor typed", () => {
+    expect(straightApostrophes("KVKK&#39;nın").count).toBe(0);
+    expect(htmlApostrophes("<pre>it's</pre><p>ok</p>").count).toBe(0);
   });
 });
 

@@ -6,13 +6,22 @@
  * is an error (a straight apostrophe) is found one text at a time, below.
  */
 
-import { htmlText } from "@/lib/text/html-text";
+import type { Element, Root } from "hast";
+import { toString as nodeText } from "hast-util-to-string";
+import { parseHtml, treeText } from "@/lib/text/html-text";
 
 export interface FormulaArticle {
   slug: string;
   description: string;
   /** The article's body as rendered HTML (what the build keeps). */
   html: string;
+}
+
+/** An article as the phrases read it: its body parsed once. */
+interface ReadArticle {
+  description: string;
+  tree: Root;
+  text: string;
 }
 
 export interface PhraseCount {
@@ -26,53 +35,84 @@ export interface PhraseCount {
 interface Phrase {
   label: string;
   /** How many this article counts for (0 or 1 for a yes/no pattern, or occurrences). */
-  count: (article: FormulaArticle) => number;
+  count: (article: ReadArticle) => number;
 }
 
-/** The last `##` heading of the text, a closing "Kaynaklar" (sources) list aside. */
-const lastHeading = (html: string) =>
-  [...html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)]
-    .map((m) => (m[1] ?? "").trim())
-    .filter((text) => text.toLocaleLowerCase("tr") !== "kaynaklar")
-    .at(-1) ?? null;
+const isElement = (node: Root["children"][number]): node is Element => node.type === "element";
+
+const isSources = (heading: Element) =>
+  nodeText(heading).trim().toLocaleLowerCase("tr") === "kaynaklar";
+
+/**
+ * The body's sections after each `##` heading (the rendered body is flat: headings, paragraphs
+ * and lists side by side), a closing "Kaynaklar" (sources) list aside.
+ */
+function sections(tree: Root): { heading: Element; content: Element[] }[] {
+  const found: { heading: Element; content: Element[] }[] = [];
+  for (const node of tree.children.filter(isElement)) {
+    if (node.tagName === "h2") found.push({ heading: node, content: [] });
+    else found.at(-1)?.content.push(node);
+  }
+  return found.filter((section) => !isSources(section.heading));
+}
+
+/** Elements named `tagName` in `nodes` and below them, not looking inside `skip` elements. */
+function countElements(nodes: readonly Element[], tagName: string, skip?: string): number {
+  let count = 0;
+  const visit = (node: Element) => {
+    if (node.tagName === tagName) count++;
+    if (node.tagName === skip) return;
+    for (const child of node.children) if (child.type === "element") visit(child);
+  };
+  for (const node of nodes) visit(node);
+  return count;
+}
+
+/** The last `##` heading's text, a closing "Kaynaklar" (sources) list aside. */
+const lastHeading = (tree: Root) => {
+  const heading = sections(tree).at(-1)?.heading;
+  return heading ? nodeText(heading).trim() : null;
+};
 
 /**
  * The last section (a closing "Kaynaklar" aside) is a checklist: a list of three or more
  * items with at most one paragraph around it.
  */
-export function endsWithChecklist(html: string): boolean {
-  const sections = html.split(/<h2\b/).slice(1);
-  const last = sections.filter((section) => !/^[^>]*>\s*Kaynaklar\s*<\/h2>/i.test(section)).at(-1);
+function closesWithChecklist(tree: Root): boolean {
+  const last = sections(tree).at(-1);
   if (!last) return false;
-  const items = last.match(/<li\b/g)?.length ?? 0;
-  const paragraphs = last.replace(/<li\b[\s\S]*?<\/li>/g, "").match(/<p\b/g)?.length ?? 0;
+  const items = countElements(last.content, "li");
+  const paragraphs = countElements(last.content, "p", "li");
   return items >= 3 && paragraphs <= 1;
 }
 
-const sentences = (html: string) =>
-  htmlText(html)
-    .split(/(?<=[.!?])\s+/u)
-    .filter((sentence) => sentence.trim() !== "");
+/** `closesWithChecklist` of a rendered body. */
+export function endsWithChecklist(html: string): boolean {
+  return closesWithChecklist(parseHtml(html));
+}
+
+const sentences = (text: string) =>
+  text.split(/(?<=[.!?])\s+/u).filter((sentence) => sentence.trim() !== "");
 
 /** A sentence that sends the reader to a doctor: a doctor named and a verb of going or asking. */
 const REFERRAL_DOCTOR = /dermatolo|hekim|doktor|deri hastalıkları uzman/iu;
 const DERMATOLOGIST = /dermatolo|deri hastalıkları uzman/iu;
 const REFERRAL_VERB = /danış|başvur|görün|gidin|gitmek|konuşun|sorun|muayene/iu;
-const referrals = (html: string, doctor: RegExp) =>
-  sentences(html).filter((s) => doctor.test(s) && REFERRAL_VERB.test(s)).length;
-/** Sentences sending the reader to a doctor of any kind. */
-export const referralCount = (html: string) => referrals(html, REFERRAL_DOCTOR);
-/** Sentences sending the reader to a dermatologist. */
-export const dermatologistReferralCount = (html: string) => referrals(html, DERMATOLOGIST);
+const referrals = (text: string, doctor: RegExp) =>
+  sentences(text).filter((s) => doctor.test(s) && REFERRAL_VERB.test(s)).length;
+/** Sentences of a rendered text sending the reader to a doctor of any kind. */
+export const referralCount = (text: string) => referrals(text, REFERRAL_DOCTOR);
+/** Sentences of a rendered text sending the reader to a dermatologist. */
+export const dermatologistReferralCount = (text: string) => referrals(text, DERMATOLOGIST);
 
 export const FORMULA_PHRASES: readonly Phrase[] = [
   {
     label: "articles ending with a checklist section",
-    count: (a) => (endsWithChecklist(a.html) ? 1 : 0),
+    count: (a) => (closesWithChecklist(a.tree) ? 1 : 0),
   },
   {
     label: "articles ending with “## Sonuç”",
-    count: (a) => (lastHeading(a.html)?.toLocaleLowerCase("tr") === "sonuç" ? 1 : 0),
+    count: (a) => (lastHeading(a.tree)?.toLocaleLowerCase("tr") === "sonuç" ? 1 : 0),
   },
   {
     label: "descriptions ending “…anlatıyoruz”",
@@ -80,45 +120,54 @@ export const FORMULA_PHRASES: readonly Phrase[] = [
   },
   {
     label: "articles sending the reader to a doctor more than once",
-    count: (a) => (referralCount(a.html) > 1 ? 1 : 0),
+    count: (a) => (referralCount(a.text) > 1 ? 1 : 0),
   },
   {
     label: "uses of “dermatoloğunuza danışın”",
-    count: (a) => a.html.match(/dermatoloğunuza danışın/giu)?.length ?? 0,
+    count: (a) => a.text.match(/dermatoloğunuza\s+danışın/giu)?.length ?? 0,
   },
 ];
 
 /** Each phrase's count over the articles. */
 export function formulaCounts(articles: readonly FormulaArticle[]): PhraseCount[] {
+  const read = articles.map(({ description, html }) => {
+    const tree = parseHtml(html);
+    return { description, tree, text: treeText(tree) };
+  });
   return FORMULA_PHRASES.map((phrase) => ({
     label: phrase.label,
-    count: articles.reduce((sum, a) => sum + phrase.count(a), 0),
+    count: read.reduce((sum, a) => sum + phrase.count(a), 0),
     total: articles.length,
   }));
 }
 
 /** A straight apostrophe between two letters ("Işıltı'da"): the house style is ’ ("Işıltı’da"). */
 const STRAIGHT_APOSTROPHE = /(\p{L}{1,20})'(\p{L}{1,20})/gu;
-/** The ways rendered HTML may write a straight apostrophe. */
-const APOSTROPHE_ENTITY = /&#x27;|&#39;|&apos;/g;
+export interface Apostrophes {
+  count: number;
+  /** The words they join, at most 3. */
+  examples: string[];
+}
 
-/**
- * Straight apostrophes between letters in a text or rendered HTML, as the words they join (at
- * most 3 shown). Code (`<code>`, `<pre>`) is left alone: there a ' is code.
- */
-export function straightApostrophes(text: string): { count: number; examples: string[] } {
-  // Most texts have none: the letter-run search below costs seconds over 10,000 bodies.
-  if (!text.includes("'") && text.search(APOSTROPHE_ENTITY) < 0) return { count: 0, examples: [] };
-  const prose = text
-    .replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(APOSTROPHE_ENTITY, "'");
-  const found = [...prose.matchAll(STRAIGHT_APOSTROPHE)].map((m) => m[0]);
+/** Straight apostrophes between letters in a plain text (a title, a rendered body's text). */
+export function straightApostrophes(text: string): Apostrophes {
+  const found = [...text.matchAll(STRAIGHT_APOSTROPHE)].map((m) => m[0]);
   return { count: found.length, examples: found.slice(0, 3) };
 }
 
-export function apostropheWarning(text: string): string | null {
-  const { count, examples } = straightApostrophes(text);
+/**
+ * Straight apostrophes between letters in rendered HTML, read on its tree (entities such as
+ * `&#39;` decoded). Code (`<code>`, `<pre>`) is left alone: there a ' is code.
+ */
+export function htmlApostrophes(html: string): Apostrophes {
+  // In HTML an apostrophe is either itself or an entity (&…;): a body with neither has none,
+  // and most have neither (parsing all of 10,000 bodies would cost seconds).
+  if (!html.includes("'") && !html.includes("&")) return { count: 0, examples: [] };
+  return straightApostrophes(treeText(parseHtml(html), ["code", "pre"]));
+}
+
+/** The warning for apostrophes found, or null for none. */
+export function apostropheWarning({ count, examples }: Apostrophes): string | null {
   if (count === 0) return null;
   return `${count} straight apostrophe${count > 1 ? "s" : ""} between letters (${examples.join(", ")}): use ’ (Işıltı’da)`;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { renderMarkdownWithHeadings } from "../loading/markdown";
 import { type VarietyArticle, varietyReport } from "./word-and-form-counts";
 
 const article = (text: string, extra: Partial<VarietyArticle> = {}): VarietyArticle => ({
-  html: `<p>${text}</p>`,
+  text,
   form: "explainer",
   wordCount: text.split(/\s+/).filter(Boolean).length,
   ...extra,
@@ -28,10 +29,9 @@ describe("varietyReport", () => {
     expect(count("ya da")?.perThousand).toBe(64.5);
   });
 
-  it("reads words in the text, not in tags or attributes", () => {
-    const report = varietyReport([
-      article('<a href="/ya-da" title="ya da">bağlantı</a> metin', { wordCount: 2 }),
-    ]);
+  it("reads words in the rendered text, not in addresses or titles", () => {
+    const { text } = renderMarkdownWithHeadings('[bağlantı](/ya-da "ya da") metin');
+    const report = varietyReport([article(text, { wordCount: 2 })]);
     expect(report.counts.find((c) => c.label === "“ya da”")?.count).toBe(0);
   });
 

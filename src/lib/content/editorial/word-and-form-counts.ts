@@ -1,4 +1,3 @@
-import { htmlText } from "@/lib/text/html-text";
 import { ARTICLE_FORMS, type ArticleForm } from "../model/forms";
 
 /**
@@ -9,8 +8,8 @@ import { ARTICLE_FORMS, type ArticleForm } from "../model/forms";
  */
 
 export interface VarietyArticle {
-  /** The body as rendered HTML. */
-  html: string;
+  /** The body's text as a reader reads it (the rendered Markdown's text). */
+  text: string;
   form: ArticleForm;
   wordCount: number;
 }
@@ -59,7 +58,7 @@ export interface VarietyReport {
 
 export function varietyReport(articles: readonly VarietyArticle[]): VarietyReport {
   const words = articles.reduce((sum, a) => sum + a.wordCount, 0);
-  const texts = articles.map((a) => htmlText(a.html));
+  const texts = articles.map((a) => a.text);
   const counts = COUNTED_WORDS.map(({ label, pattern }) => {
     const count = texts.reduce((sum, text) => sum + (text.match(pattern)?.length ?? 0), 0);
     const perThousand = words === 0 ? 0 : Math.round((count / words) * 10_000) / 10;

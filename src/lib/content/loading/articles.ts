@@ -1,16 +1,11 @@
 import path from "node:path";
 import { checkArticle, readArticle } from "../editorial/entry-rules/article-rules";
 import type { ArticleFacts, EntryContext } from "../editorial/entry-rules/context";
-import { bodyStart, parseFrontMatter, readSourceFiles } from "./files";
+import { parseFrontMatter, readSourceFiles } from "./files";
 import type { ProblemLog } from "./problems";
 import type { ArticleFrontMatter } from "./schemas";
 
-/**
- * The largest article body: a long feature is under 100 KB of Markdown; a bigger body is a
- * pasted export or a mistake, and would make a page readers cannot load on a phone.
- */
-export { MAX_BODY_BYTES } from "../editorial/entry-rules/article-rules";
-export { dateProblems, heldBack } from "./article-dates";
+export { heldBack } from "./article-dates";
 
 export interface LoadedArticle {
   file: string;
@@ -36,9 +31,7 @@ export function readArticleSources(contentDir: string, log: ProblemLog): Article
       doc.data && typeof doc.data === "object" && !Array.isArray(doc.data)
         ? (doc.data as Record<string, unknown>)
         : {};
-    return [
-      { file: source.file, data, body: doc.body, bodyStart: bodyStart(source.text, doc.body) },
-    ];
+    return [{ file: source.file, data, body: doc.body, bodyStart: doc.bodyStart }];
   });
 }
 

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import YAML from "yaml";
+import { frontMatterParts, parseYamlText } from "./front-matter";
 import type { ProblemLog } from "./problems";
 
 export interface SourceFile {
@@ -40,11 +39,6 @@ export function isDirectory(p: string): boolean {
   }
 }
 
-/** YAML with the core schema: dates stay strings, so Zod sees exactly what the editor wrote. */
-function parseYamlText(text: string): unknown {
-  return YAML.parse(text, { schema: "core", uniqueKeys: true, prettyErrors: true });
-}
-
 export function parseYaml(source: SourceFile, log: ProblemLog): unknown {
   try {
     return parseYamlText(source.text);
@@ -62,13 +56,16 @@ export function parseYaml(source: SourceFile, log: ProblemLog): unknown {
 export interface FrontMatterDocument {
   data: unknown;
   body: string;
+  /** Lines of the file before its body: the house style names the file's lines. */
+  bodyStart: number;
 }
 
 export function parseFrontMatter(
   source: SourceFile,
   log: ProblemLog,
 ): FrontMatterDocument | undefined {
-  if (!/^---\r?\n/.test(source.text)) {
+  const parts = frontMatterParts(source.text);
+  if (!parts) {
     log.error(
       source.file,
       "-",
@@ -78,12 +75,11 @@ export function parseFrontMatter(
     return undefined;
   }
   try {
-    // A fresh options object: gray-matter caches by input text otherwise, across content folders.
-    // gray-matter types its engines as returning objects; Zod checks the real shape next.
-    const parsed = matter(source.text, {
-      engines: { yaml: (text) => parseYamlText(text) as object },
-    });
-    return { data: parsed.data, body: parsed.content };
+    return {
+      data: parseYamlText(parts.yaml) ?? {},
+      body: source.text.slice(parts.bodyStart),
+      bodyStart: source.text.slice(0, parts.bodyStart).split("\n").length - 1,
+    };
   } catch (error) {
     log.error(
       source.file,
@@ -93,11 +89,6 @@ export function parseFrontMatter(
     );
     return undefined;
   }
-}
-
-/** Lines of a Markdown file before its body: the house style names the file's lines. */
-export function bodyStart(text: string, body: string): number {
-  return text.endsWith(body) ? text.slice(0, text.length - body.length).split("\n").length - 1 : 0;
 }
 
 function firstLine(error: unknown): string {

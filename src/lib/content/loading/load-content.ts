@@ -175,17 +175,17 @@ export function loadContent(options: ContentOptions): LoadedContent {
   const now = options.now ?? new Date();
   if (!site) throw new Error("unreachable: site settings missing without an error");
 
-  const articles = read.articles
-    .map((a) => toSummary(a, categories, reviewers, site))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const bodies = new Map<string, string>();
   const tocs: Record<string, TocEntry[]> = {};
-  for (const { data, body } of read.articles) {
-    const rendered = (options.renderMarkdown ?? renderMarkdownWithHeadings)(body);
-    bodies.set(data.slug, rendered.html);
-    const toc = tableOfContents(rendered.headings);
-    if (toc.length > 0) tocs[data.slug] = toc;
-  }
+  const articles = read.articles
+    .map((article) => {
+      const rendered = (options.renderMarkdown ?? renderMarkdownWithHeadings)(article.body);
+      bodies.set(article.data.slug, rendered.html);
+      const toc = tableOfContents(rendered.headings);
+      if (toc.length > 0) tocs[article.data.slug] = toc;
+      return toSummary(article, rendered, categories, reviewers, site);
+    })
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return {
     model: {
       site,
@@ -208,12 +208,13 @@ export function loadContent(options: ContentOptions): LoadedContent {
 }
 
 function toSummary(
-  { data, body }: LoadedArticle,
+  { data }: LoadedArticle,
+  rendered: RenderedMarkdown,
   categories: CategoryNode[],
   reviewers: ReadonlyMap<string, ReviewerFile>,
   { healthCategories, language }: Site,
 ): ArticleDraft {
-  const words = countWords(body);
+  const words = countWords(rendered.text);
   const reviewer = data.review ? reviewers.get(data.review.reviewer) : undefined;
   return {
     id: data.slug,
@@ -229,7 +230,8 @@ function toSummary(
     entities: data.entities,
     placement: primaryPlacement(data.entities, categories),
     wordCount: words,
-    readingMinutes: readingMinutes(body, language),
+    readingMinutes: readingMinutes(rendered.text, language),
+    sectionHeadings: rendered.headings.map((heading) => heading.text).filter((text) => text !== ""),
     health: isHealthArticle(data, healthCategories),
     review:
       data.review && reviewer

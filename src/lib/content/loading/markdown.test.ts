@@ -88,22 +88,35 @@ describe("table of contents", () => {
   });
 });
 
+/** The text a reader reads of a Markdown body, as the pipeline collects it. */
+const read = (markdown: string) => renderMarkdownWithHeadings(markdown).text;
+
+describe("the rendered text", () => {
+  it("is read on the tree: entities decoded, tags and raw HTML gone, blocks apart", () => {
+    expect(read("## Kore'de &amp; *çift*\n\nBir <b>kalın</b> söz.\n\n- a\n- b")).toBe(
+      "Kore'de & çift\nBir kalın söz.\n\na\nb\n",
+    );
+  });
+});
+
 describe("countWords", () => {
   it("counts words and ignores Markdown syntax", () => {
-    expect(countWords("## Başlık\n\n- bir **iki** üç\n> dört")).toBe(5);
+    expect(countWords(read("## Başlık\n\n- bir **iki** üç\n> dört"))).toBe(5);
   });
 
   it("reads a link as its text and a figure as one word, as the reader sees them", () => {
     const markdown =
       "[Yama testi](/articles/yama-testi-nasil-yapilir-yeni-urunu-denemenin-guvenli-yolu) 5–7 gün, %0,3 sınır. ![Kapak](images/kapak.jpg)\n\n| a | b |\n| --- | --- |";
-    expect(countWords(markdown)).toBe(8);
+    expect(countWords(read(markdown))).toBe(8);
   });
 });
 
 describe("countCharacters", () => {
   it("counts letters and digits a reader reads: no spaces, punctuation, addresses nor images", () => {
-    expect(countCharacters("## 세안 순서\n\n피부, 장벽! SPF 50")).toBe(13);
-    expect(countCharacters("[자외선](/articles/how-much-sunscreen) ![표지](images/a.jpg)")).toBe(3);
+    expect(countCharacters(read("## 세안 순서\n\n피부, 장벽! SPF 50"))).toBe(13);
+    expect(
+      countCharacters(read("[자외선](/articles/how-much-sunscreen) ![표지](images/a.jpg)")),
+    ).toBe(3);
   });
 });
 
@@ -118,7 +131,7 @@ describe("readingMinutes", () => {
 
   it("English: 200 words a minute", () => {
     expect(readingMinutes(text("sunscreen", 700), "en")).toBe(4);
-    expect(readingMinutes(`## Why\n\n${text("skin", 199)}`, "en")).toBe(1);
+    expect(readingMinutes(read(`## Why\n\n${text("skin", 199)}`), "en")).toBe(1);
   });
 
   it("Russian: 200 words a minute", () => {

@@ -1,3 +1,5 @@
+import type { Element, Root } from "hast";
+import { toString as nodeText } from "hast-util-to-string";
 import rehypeSanitize from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
@@ -26,38 +28,36 @@ const PAGE_IDS = [
   "footer-info",
 ];
 
-// Minimal hast shapes: the plugin reads element names, text and sets ids, nothing more.
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+const HEADING = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 
-const textOf = (node: HastNode): string =>
-  node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("");
+/** What the pipeline reads off the tree while it renders, kept beside the HTML. */
+interface Readings {
+  headings: TocEntry[];
+  text: string;
+}
 
 /**
  * Heading ids as ASCII Turkish slugs ("Güneş Kremi Seçimi" → gunes-kremi-secimi), unique in
- * the page (a repeated heading gets -2, -3, …), and the `##` headings collected in order.
+ * the page (a repeated heading gets -2, -3, …); the `##` headings collected in order, and the
+ * text a reader reads (tags, entities and Markdown syntax gone), both read once, here, on the
+ * tree: counts, the search index and the editorial rules take them from the result.
  */
-function rehypeHeadings() {
-  return (tree: HastNode, file: { data: Record<string, unknown> }) => {
+function rehypeReadings() {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
     const used = new Set(PAGE_IDS);
     const headings: TocEntry[] = [];
-    const visit = (node: HastNode) => {
-      if (node.type === "element" && /^h[1-6]$/.test(node.tagName ?? "")) {
-        const text = textOf(node).replace(/\s+/g, " ").trim();
+    const visit = (node: Root | Element) => {
+      if (node.type === "element" && HEADING.has(node.tagName)) {
+        const text = nodeText(node).replace(/\s+/g, " ").trim();
         const id = uniqueId(toSlug(text) || "bolum", used);
         node.properties = { ...node.properties, id };
         if (node.tagName === "h2") headings.push({ id, text });
         return;
       }
-      for (const child of node.children ?? []) visit(child);
+      for (const child of node.children) if (child.type === "element") visit(child);
     };
     visit(tree);
-    file.data.headings = headings;
+    file.data.readings = { headings, text: nodeText(tree) } satisfies Readings;
   };
 }
 
@@ -73,11 +73,11 @@ function uniqueId(base: string, used: Set<string>): string {
  * be able to focus it to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
  */
 function rehypeFocusableTables() {
-  return (tree: HastNode) => {
-    const visit = (node: HastNode) => {
+  return (tree: Root) => {
+    const visit = (node: Root | Element) => {
       if (node.type === "element" && node.tagName === "table")
         node.properties = { ...node.properties, tabIndex: 0 };
-      for (const child of node.children ?? []) visit(child);
+      for (const child of node.children) if (child.type === "element") visit(child);
     };
     visit(tree);
   };
@@ -91,20 +91,23 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkRehype)
   .use(rehypeSanitize)
-  .use(rehypeHeadings)
+  .use(rehypeReadings)
   .use(rehypeFocusableTables)
   .use(rehypeStringify)
   .freeze();
 
-export interface RenderedMarkdown {
+export interface RenderedMarkdown extends Readings {
   html: string;
   /** Every `##` heading, in order, with the id its anchor links to. */
   headings: TocEntry[];
+  /** The text a reader reads: what words and characters are counted in. */
+  text: string;
 }
 
 export function renderMarkdownWithHeadings(markdown: string): RenderedMarkdown {
   const file = processor.processSync(markdown);
-  return { html: String(file), headings: (file.data.headings as TocEntry[] | undefined) ?? [] };
+  const readings = file.data.readings as Readings | undefined;
+  return { html: String(file), headings: readings?.headings ?? [], text: readings?.text ?? "" };
 }
 
 export function renderMarkdown(markdown: string): string {
@@ -117,31 +120,19 @@ export function tableOfContents(headings: readonly TocEntry[]): TocEntry[] {
 }
 
 /**
- * Words a reader reads, counted as `wc -w` counts the rendered text: a link is its text (not its
- * address), an image is not read, Markdown syntax does not count, and "%0,3", "5–7" or
- * "2024/996" is one word.
+ * Words of a rendered text (`RenderedMarkdown.text`), counted as `wc -w` counts them: a link is
+ * its text (not its address), an image is not read, and "%0,3", "5–7" or "2024/996" is one word.
  */
-export function countWords(markdown: string): number {
-  return readText(markdown)
-    .split(/\s+/)
-    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
 /**
- * Letters and digits a reader reads, the measure of a Korean text (글자 수: no spaces nor
- * punctuation), read from the Markdown as `countWords` reads it.
+ * Letters and digits of a rendered text, the measure of a Korean text (글자 수: no spaces nor
+ * punctuation).
  */
-export function countCharacters(markdown: string): number {
-  return readText(markdown).match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-}
-
-/** The text of a Markdown body as a reader sees it: link texts without addresses, no images. */
-function readText(markdown: string): string {
-  return markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/[#>*_`|]+/g, " ");
+export function countCharacters(text: string): number {
+  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
 }
 
 /** Turkish, English and Russian, read and measured in words. */
@@ -160,11 +151,11 @@ export const KOREAN_CHARACTERS_PER_MINUTE = Math.round(
   WORDS_PER_MINUTE * TURKISH_SYLLABLES_PER_WORD,
 );
 
-/** Minutes a Markdown body takes to read in the site's language, never less than one. */
-export function readingMinutes(markdown: string, language: Language): number {
+/** Minutes a rendered text takes to read in the site's language, never less than one. */
+export function readingMinutes(text: string, language: Language): number {
   const minutes =
     language === "ko"
-      ? countCharacters(markdown) / KOREAN_CHARACTERS_PER_MINUTE
-      : countWords(markdown) / WORDS_PER_MINUTE;
+      ? countCharacters(text) / KOREAN_CHARACTERS_PER_MINUTE
+      : countWords(text) / WORDS_PER_MINUTE;
   return Math.max(1, Math.round(minutes));
 }

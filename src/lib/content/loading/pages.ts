@@ -2,7 +2,7 @@ import path from "node:path";
 import { paths, STATIC_PAGE_SLUGS } from "@/lib/paths";
 import { checkPage } from "../editorial/entry-rules/collection-rules";
 import type { Site, StaticPage } from "../types";
-import { bodyStart, displayPath, parseFrontMatter, readSourceFile } from "./files";
+import { displayPath, parseFrontMatter, readSourceFile } from "./files";
 import { renderMarkdown } from "./markdown";
 import { staticPageHtml } from "./page-fields";
 import type { ProblemLog } from "./problems";
@@ -31,8 +31,7 @@ export function loadPages(contentDir: string, log: ProblemLog, site: Site | null
       { file: source.file, data: data as Record<string, unknown>, body: parsed.body },
       { language: site?.language ?? "" },
     );
-    for (const finding of findings)
-      log.finding(source.file, finding, bodyStart(source.text, parsed.body));
+    for (const finding of findings) log.finding(source.file, finding, parsed.bodyStart);
     if (findings.length > 0) continue;
     const doc = { data: pageFrontMatterSchema.parse(data), body: parsed.body };
     // Without settings (already reported) placeholders stay as written; the build stops anyway.

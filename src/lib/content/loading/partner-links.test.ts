@@ -30,6 +30,34 @@ describe("cleanPartnerEntry", () => {
       expect(cleanPartnerEntry(hostile), hostile).toBe("");
   });
 
+  it("keeps the title, replaces the partner's rel and target, and writes text as HTML text", () => {
+    expect(
+      cleanPartnerEntry(
+        '<a href="https://a.example.com/?x=1&amp;y=2" title="Ortak" rel="follow" target="_top">A &amp; B &lt;3</a>',
+      ),
+    ).toBe(
+      '<a href="https://a.example.com/?x=1&#x26;y=2" title="Ortak" rel="sponsored noopener" target="_blank">A &#x26; B &#x3C;3</a>',
+    );
+  });
+
+  it("reads the entry as a browser would: comments and white space around the link do not count", () => {
+    expect(cleanPartnerEntry(' <!-- x --> <a href="https://a.example.com">A</a>\n')).toBe(
+      LINK("https://a.example.com", "A"),
+    );
+    expect(cleanPartnerEntry('<A HREF="https://a.example.com">A</A>')).toBe(
+      LINK("https://a.example.com", "A"),
+    );
+    // Unclosed link: the parser closes it, and the text after it is inside, not around it.
+    expect(cleanPartnerEntry('<a href="https://a.example.com">A')).toBe(
+      LINK("https://a.example.com", "A"),
+    );
+  });
+
+  it("refuses addresses a browser would resolve against our site", () => {
+    for (const href of ["https:ortak.example.com", "/x", "//ortak.example.com", "mailto:a@b.c"])
+      expect(cleanPartnerEntry(`<a href="${href}">A</a>`), href).toBe("");
+  });
+
   it("drops an entry with text around its link, or with two links", () => {
     expect(cleanPartnerEntry('Tıklayın: <a href="https://a.example.com">A</a>')).toBe("");
     expect(

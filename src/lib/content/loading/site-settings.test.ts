@@ -5,7 +5,6 @@ import { siteSchema } from "./schemas";
 import {
   accentCss,
   colourProblems,
-  defaultBuckets,
   defaultEmail,
   resolveSite,
   unknownSiteMessage,
@@ -65,26 +64,6 @@ describe("resolveSite in each of the four languages", () => {
 });
 
 describe("defaults from the site's name", () => {
-  it("names the buckets {name}-dev and {name}-prod", () => {
-    expect(defaultBuckets("glimmer")).toEqual({
-      development: "glimmer-dev",
-      production: "glimmer-prod",
-    });
-    expect(resolveSite(settings({ language: "en" })).buckets).toEqual({
-      development: "glimmer-dev",
-      production: "glimmer-prod",
-    });
-  });
-
-  it("keeps buckets the settings name, one or both", () => {
-    const one = resolveSite(settings({ language: "en", buckets: { production: "glimmer-live" } }));
-    expect(one.buckets).toEqual({ development: "glimmer-dev", production: "glimmer-live" });
-    const both = resolveSite(
-      settings({ language: "en", buckets: { development: "a-test", production: "a-www" } }),
-    );
-    expect(both.buckets).toEqual({ development: "a-test", production: "a-www" });
-  });
-
   it("rejects a bucket name S3 would refuse", () => {
     for (const bad of ["Glimmer", "ab", "-glimmer", "glimmer_prod", "x".repeat(64)]) {
       const parsed = siteSchema.safeParse({
@@ -139,14 +118,19 @@ describe("defaults from the site's name", () => {
     );
   });
 
-  it("keeps old builds' files for 7 days unless told otherwise", () => {
-    expect(resolveSite(settings({ language: "en" })).deploy.graceDays).toBe(7);
-    expect(resolveSite(settings({ language: "en", deploy: { graceDays: 30 } })).deploy).toEqual({
-      graceDays: 30,
-    });
+  it("rejects a negative grace period", () => {
     expect(
       siteSchema.safeParse({ ...MINIMAL, language: "en", deploy: { graceDays: -1 } }).success,
     ).toBe(false);
+  });
+
+  it("gives pages no deploy settings: they are the deploy's (src/lib/deploy/deploy-settings.ts)", () => {
+    const site = resolveSite(
+      settings({ language: "en", buckets: { production: "a-www" }, deploy: { graceDays: 30 } }),
+    );
+    expect(site).not.toHaveProperty("buckets");
+    expect(site).not.toHaveProperty("deploy");
+    expect(JSON.stringify(site)).not.toContain("a-www");
   });
 });
 

@@ -10,12 +10,6 @@ import type { SiteSettings } from "./schemas";
  */
 
 export const LOGO_SIZE = 72;
-export const DEFAULT_GRACE_DAYS = 7;
-
-/** `{name}-dev` and `{name}-prod` (buckets named from the short name, docs/behaviour.md#site-name). */
-export function defaultBuckets(name: string): Site["buckets"] {
-  return { development: `${name}-dev`, production: `${name}-prod` };
-}
 
 /** `iletisim@{domain}` for a Turkish site, `contact@{domain}` for an English one, … */
 export function defaultEmail(language: Language, domain: string): string {
@@ -23,7 +17,6 @@ export function defaultEmail(language: Language, domain: string): string {
 }
 
 export function resolveSite(settings: SiteSettings): Site {
-  const buckets = defaultBuckets(settings.name);
   const email = settings.email ?? defaultEmail(settings.language, settings.domain);
   return {
     name: settings.name,
@@ -37,11 +30,6 @@ export function resolveSite(settings: SiteSettings): Site {
     email,
     social: settings.social,
     analytics: settings.analytics,
-    buckets: {
-      development: settings.buckets?.development ?? buckets.development,
-      production: settings.buckets?.production ?? buckets.production,
-    },
-    deploy: { graceDays: settings.deploy?.graceDays ?? DEFAULT_GRACE_DAYS },
     logo: { src: settings.logo ?? paths.logo(settings.name), width: LOGO_SIZE, height: LOGO_SIZE },
     colors: {
       accent: settings.colors?.accent ?? null,

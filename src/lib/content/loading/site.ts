@@ -4,7 +4,7 @@ import { themeColours } from "@/styles/theme-colours";
 import type { Site } from "../types";
 import { displayPath, readSourceFile } from "./files";
 import type { ProblemLog } from "./problems";
-import { siteSchema } from "./schemas";
+import { type SiteSettings, siteSchema } from "./schemas";
 import {
   colourProblems,
   LOGO_SIZE,
@@ -28,12 +28,15 @@ export function knownSites(contentDir: string): string[] {
   }
 }
 
-export function loadSite(
+/**
+ * A site's settings file, validated: the name from the environment must be a known site's and
+ * the file must say it. Problems go to `log`, naming the file and field.
+ */
+export function readSiteSettings(
   contentDir: string,
   siteName: string,
-  publicDir: string,
   log: ProblemLog,
-): Site | undefined {
+): SiteSettings | undefined {
   const absolute = path.join(contentDir, "site", `${siteName}.yaml`);
   // A name from the environment: only a plain file name may reach the file system.
   const source = /^[a-z0-9-]+$/.test(siteName) ? readSourceFile(absolute) : undefined;
@@ -50,15 +53,26 @@ export function loadSite(
     return undefined;
   }
   const data = readValidated(source, "yaml", siteSchema, log);
-  if (!data) return undefined;
-  if (data.name !== siteName) {
+  if (data && data.name !== siteName) {
     log.error(source.file, "name", `must be "${siteName}", the file's name`);
   }
+  return data;
+}
+
+export function loadSite(
+  contentDir: string,
+  siteName: string,
+  publicDir: string,
+  log: ProblemLog,
+): Site | undefined {
+  const data = readSiteSettings(contentDir, siteName, log);
+  if (!data) return undefined;
+  const settingsFile = displayPath(path.join(contentDir, "site", `${siteName}.yaml`));
   const site = resolveSite(data);
-  checkLogo(path.join(publicDir, site.logo.src), source.file, log);
+  checkLogo(path.join(publicDir, site.logo.src), settingsFile, log);
   if (site.colors.accent || site.colors.accentDark) {
     for (const { field, problem } of colourProblems(site.colors, themeSurfaces()))
-      log.error(source.file, field, problem);
+      log.error(settingsFile, field, problem);
   }
   return site;
 }

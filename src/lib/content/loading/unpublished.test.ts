@@ -62,7 +62,7 @@ function everything({ loaded, queries }: ReturnType<typeof build>): string {
     rssFeed(queries),
     siteSitemap(queries),
     buildTitleIndex(queries.articles, queries.categories, queries.site.language),
-    buildDeepIndex(queries.articles, deepSourceOf(queries.articleHtml), queries.site.language),
+    buildDeepIndex(queries.articles, deepSourceOf, queries.site.language),
     [...loaded.bodies.keys()],
     loaded.images.map((i) => i.owner.slug),
   ]);

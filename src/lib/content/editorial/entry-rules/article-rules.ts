@@ -1,12 +1,18 @@
+import { htmlText } from "@/lib/text/html-text";
 import { dateProblems, heldBack } from "../../loading/article-dates";
-import { countWords, renderMarkdown } from "../../loading/markdown";
+import { countWords, renderMarkdown, renderMarkdownWithHeadings } from "../../loading/markdown";
 import { type ArticleFrontMatter, articleFrontMatterSchema } from "../../loading/schemas";
 import { formOf } from "../../model/forms";
 import { OTHER } from "../../model/other-key";
 import type { ArticleEntity } from "../../types";
 import { articleQualityFindings } from "../article-length";
 import { factFindings } from "../fact-rules";
-import { apostropheWarning, straightApostrophes } from "../formula-signs";
+import {
+  type Apostrophes,
+  apostropheWarning,
+  htmlApostrophes,
+  straightApostrophes,
+} from "../formula-signs";
 import { isHealthArticle, unmarkedHealthText } from "../health-articles";
 import { fieldStyleFindings, houseStyleFindings } from "../house-style";
 import type { EntryContext, EntryInput } from "./context";
@@ -20,7 +26,10 @@ import { turkishIssue } from "./zod-issues";
  * so what the desk lets an editor save is what the build takes.
  */
 
-/** The largest article body: see MAX_BODY_BYTES in ../../loading/articles.ts. */
+/**
+ * The largest article body: a long feature is under 100 KB of Markdown; a body ten times that is a
+ * pasted export or a mistake, and would make a page readers cannot load on a phone.
+ */
 export const MAX_BODY_BYTES = 1_000_000;
 
 /** An article entry with its front matter read as far as the schema allows. */
@@ -238,31 +247,40 @@ const placement: Rule = (entry, context) =>
 
 const htmlOf = (entry: ArticleEntry) => entry.html ?? renderMarkdown(entry.body);
 
+/** The body's text as a reader reads it: from the caller's HTML, or rendered here. */
+const textOf = (entry: ArticleEntry) =>
+  entry.html === undefined ? renderMarkdownWithHeadings(entry.body).text : htmlText(entry.html);
+
 /** Shorter or longer than its form runs to; no Turkish letters (../article-length.ts). */
-const length: Rule = (entry, context) =>
-  articleQualityFindings(
-    { wordCount: entry.words ?? countWords(entry.body), form: formOf(entry.fields.form) },
-    htmlOf(entry),
+const length: Rule = (entry, context) => {
+  // Words and Korean characters are counted on the text; the Turkish-letter check reads only
+  // letters, which the HTML has too (the build's warnings give HTML and counted words).
+  const counted = entry.words === undefined || context.language === "ko";
+  const body = counted ? textOf(entry) : htmlOf(entry);
+  return articleQualityFindings(
+    { wordCount: entry.words ?? countWords(body), form: formOf(entry.fields.form) },
+    body,
     context.language,
   ).map((issue) => warning("length", "body", issue.tr, issue.message));
+};
 
 /** A straight apostrophe between letters, where the house style writes ’ (Işıltı’da). */
 const apostrophes: Rule = (entry, context) => {
   if (context.language !== "tr") return [];
-  const texts: [string, string][] = [
-    ["title", entry.fields.title ?? ""],
-    ["description", entry.fields.description ?? ""],
-    ["body", htmlOf(entry)],
+  const found: [string, Apostrophes][] = [
+    ["title", straightApostrophes(entry.fields.title ?? "")],
+    ["description", straightApostrophes(entry.fields.description ?? "")],
+    ["body", htmlApostrophes(htmlOf(entry))],
   ];
-  return texts.flatMap(([field, text]) => {
-    const { count, examples } = straightApostrophes(text);
+  return found.flatMap(([field, apostrophes]) => {
+    const { count, examples } = apostrophes;
     if (count === 0) return [];
     return [
       warning(
         "apostrophes",
         field,
         `${count} yerde düz kesme işareti var (${examples.join(", ")}): Türkçe yazıda ’ kullanın (Işıltı’da).`,
-        `${field}: ${apostropheWarning(text)}`,
+        `${field}: ${apostropheWarning(apostrophes)}`,
       ),
     ];
   });

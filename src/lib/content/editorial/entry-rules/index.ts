@@ -27,7 +27,6 @@ export function checkEntry(
   }
 }
 
-export { ARTICLE_RULES, checkArticle } from "./article-rules";
-export { checkAuthor, checkPage, checkReviewer } from "./collection-rules";
-export type { ArticleFacts, EntryContext, EntryInput, RuleFacts, SlugOwner } from "./context";
+export { ARTICLE_RULES } from "./article-rules";
+export type { EntryContext, EntryInput } from "./context";
 export type { Finding } from "./finding";
