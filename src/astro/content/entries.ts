@@ -1,6 +1,11 @@
+import type { ContentModel } from "@/lib/content/types";
+
 /** The collection the site's content is stored in (src/astro/content.config.ts). */
 export const COLLECTION = "site";
-/** The entry holding the composed model (site, categories, authors, article summaries, index). */
+/** The one entry: the composed model and the file of each article's rendered body, by slug. */
 export const MODEL_ID = "model";
-/** Article bodies are entries of their own, `body/{slug}`, their HTML as the rendered content. */
-export const BODY_PREFIX = "body/";
+
+export interface StoredModel {
+  model: ContentModel;
+  bodyFiles: Record<string, string>;
+}

@@ -1,14 +1,15 @@
 import path from "node:path";
 import type { Loader, LoaderContext } from "astro/loaders";
 import type { ContentOptions } from "@/lib/content/loading/load-content";
+import { pruneBodyFiles, writeBodyFiles } from "@/lib/site-model/body-files";
 import { composeModel } from "@/lib/site-model/compose-model";
-import { BODY_PREFIX, MODEL_ID } from "./entries";
+import { MODEL_ID, type StoredModel } from "./entries";
 
 /**
  * The site's content as an Astro content collection: every file of content/ loaded and checked
  * the way the build's content check does (src/lib/content/loading), the images made, and the
- * composed model stored as one entry plus one entry per article body. Pages read them through
- * ./queries.ts. In `astro dev` a saved file reloads the collection, so the dev server shows an
+ * composed model stored as one entry with the file of each article's body (the bodies stay on
+ * disk: src/lib/site-model/body-files.ts). Pages read them through ./queries.ts. In `astro dev` a saved file reloads the collection, so the dev server shows an
  * editor's change without a restart.
  */
 export function siteContentLoader(options: ContentOptions): Loader {
@@ -26,17 +27,14 @@ async function syncContent(options: ContentOptions, context: LoaderContext): Pro
   const { store, generateDigest } = context;
   // The Markdown cache the build's content check filled: unchanged articles are not parsed again.
   const { loaded, model } = await composeModel(options);
-  const stale = new Set(store.keys());
-  // The model is plain data (it was JSON in every earlier form): stored as it is.
-  const modelData = model as unknown as Record<string, unknown>;
-  store.set({ id: MODEL_ID, data: modelData, digest: generateDigest(modelData) });
-  stale.delete(MODEL_ID);
-  for (const [slug, html] of loaded.bodies) {
-    const id = `${BODY_PREFIX}${slug}`;
-    store.set({ id, data: {}, rendered: { html }, digest: generateDigest(html) });
-    stale.delete(id);
-  }
-  for (const id of stale) store.delete(id);
+  const bodyFiles = writeBodyFiles(loaded.bodies);
+  // The model is plain data (it was JSON in every earlier form): stored as it is, with the file
+  // of each article's body, so a changed body is a changed entry.
+  const data: StoredModel = { model, bodyFiles: Object.fromEntries(bodyFiles) };
+  const record = data as unknown as Record<string, unknown>;
+  store.set({ id: MODEL_ID, data: record, digest: generateDigest(record) });
+  for (const id of store.keys()) if (id !== MODEL_ID) store.delete(id);
+  pruneBodyFiles(bodyFiles.values());
 }
 
 /** How long a burst of saves (an editor's tool writes several files) is waited out. */
