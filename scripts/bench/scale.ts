@@ -15,6 +15,8 @@ import { seedSocialCards } from "./seed-cards";
 
 export interface ScaleFigures {
   articles: number;
+  /** When this size was measured (sizes may be measured in separate runs). */
+  measuredAt: string;
   /**
    * Time, peak memory of the process tree, seconds per build step, pages Astro reported
    * writing, and the machine's load average (1, 5, 15 min) as the build ended.
@@ -80,7 +82,11 @@ function measureOut(out: string) {
   };
 }
 
-export async function runScale(sizes: readonly number[]): Promise<ScaleFigures[]> {
+/** Builds each size in turn; `onSize` gets each size's figures as soon as they are known. */
+export async function runScale(
+  sizes: readonly number[],
+  onSize: (figures: ScaleFigures) => void = () => {},
+): Promise<ScaleFigures[]> {
   const results: ScaleFigures[] = [];
   for (const count of sizes) {
     const dir = copyProject({ articles: false });
@@ -110,15 +116,18 @@ export async function runScale(sizes: readonly number[]): Promise<ScaleFigures[]
       const after = imageStamps(dir);
       const svgs = [...after.keys()].filter((name) => name.endsWith(".svg"));
       const svgBytes = svgs.reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
-      results.push({
+      const figures: ScaleFigures = {
         articles: count,
+        measuredAt: new Date().toISOString(),
         cold,
         warm,
         imagesWrittenByWarmBuild: [...after].filter(([name, stamp]) => before.get(name) !== stamp)
           .length,
         averageSvgCoverBytes: svgs.length ? Math.round(svgBytes / svgs.length) : 0,
         ...measureOut(path.join(dir, "out")),
-      });
+      };
+      results.push(figures);
+      onSize(figures);
     } finally {
       // BENCH_KEEP_COPY=1 keeps the copies, to look into a large build afterwards.
       if (process.env.BENCH_KEEP_COPY === "1")
