@@ -14,7 +14,9 @@ import { codeBuildId } from "@/lib/hosting/build-id";
 import { buildServiceWorker } from "./build-sw";
 import { prebuildInChild } from "./prebuild";
 import { removeInBackground } from "./remove-in-background";
+import { binOf } from "./run-command";
 import { envOrExit } from "./support/env";
+import { deploySettingsOrExit } from "./support/site-settings";
 import { refusalMarkdown, toStepSummary } from "./support/step-summary";
 
 const OUT = path.resolve("out");
@@ -66,14 +68,15 @@ try {
 }
 step("prebuild (content, images, cards, snapshot)");
 if (!prebuilt) fail("content is invalid (see above); out/ was not touched");
+// The deploy's settings (buckets, grace period) are not the pages': read for the build report.
+const deploy = deploySettingsOrExit(env);
 
 rmSync(STAGING, { recursive: true, force: true });
 // This project's own astro, whatever PATH says (a copy of the project must not build with ours).
-const astro = spawnSync(
-  path.resolve("node_modules/.bin/astro"),
-  ["build", "--outDir", path.basename(STAGING)],
-  { stdio: "inherit", env: { ...childEnv, ASTRO_TELEMETRY_DISABLED: "1" } },
-);
+const astro = spawnSync(binOf("astro"), ["build", "--outDir", path.basename(STAGING)], {
+  stdio: "inherit",
+  env: { ...childEnv, ASTRO_TELEMETRY_DISABLED: "1" },
+});
 if (astro.status !== 0)
   fail(`astro build exited with ${astro.status ?? astro.signal}; out/ was not touched`);
 step("astro build");
@@ -101,8 +104,8 @@ renameSync(STAGING, OUT);
 // Beside out/, not in it (never deployed): which site this is and whether its content warned.
 writeBuildReport(OUT, {
   site: prebuilt.site.name,
-  buckets: prebuilt.site.buckets,
-  graceDays: prebuilt.site.deploy.graceDays,
+  buckets: deploy.buckets,
+  graceDays: deploy.graceDays,
   warnings: prebuilt.warnings,
   preview: env.contentPreview,
   readiness: prebuilt.readiness,

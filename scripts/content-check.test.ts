@@ -69,6 +69,10 @@ describe("npm run content:check", () => {
       expect(result.stdout).toMatch(
         /content\/articles\/kisa\.md · Metin: Metin 5 kelime; bir yazı en az 500 kelime olmalı\./,
       );
+      // The publication's rules, by file and field: the fixture's biographies are short.
+      expect(result.stdout).toMatch(
+        /\nYayın kuralları \(Publication rules\): \d+\n(?:.*\n)*?.*content\/authors\/ayse-deneme\.yaml · [^:\n]+: Özgeçmiş \d+ kelime; 60–200 kelime olmalı\./,
+      );
     });
 
     it("passes articles ending alike and leaning on the same words, and warns of straight apostrophes", () => {

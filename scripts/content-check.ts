@@ -4,11 +4,21 @@
  * Exits non-zero when any file is invalid. Problems are printed for editors in Turkish, each
  * naming the file and the field as the desk's form calls it; the developers' English follows.
  */
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
-import { ContentError } from "@/lib/content/problems";
-import { coverageReport } from "@/lib/content/quality";
-import { contentReadiness, readinessLines, unpublishedLinkFindings } from "@/lib/content/readiness";
-import { articleWarnings, contentVariety, contentWarnings } from "@/lib/content/warnings";
+
+import { coverageReport } from "@/lib/content/editorial/article-length";
+import {
+  articleWarnings,
+  contentVariety,
+  contentWarnings,
+} from "@/lib/content/editorial/content-warnings";
+import {
+  contentReadiness,
+  readinessLines,
+  unpublishedLinkFindings,
+} from "@/lib/content/editorial/production-readiness";
+import { publicationProblems } from "@/lib/content/editorial/publication-rules";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
+import { ContentError } from "@/lib/content/loading/problems";
 import { editorLine, heldLines } from "@/lib/editing/editor-report";
 import { envOrExit } from "./support/env";
 
@@ -83,4 +93,7 @@ list("Uyarılar (site derlenir, ama üretime yükleme reddedilir)", [
     editorLine({ file, field: finding.field, problem: finding.detail, tr: finding.message }),
   ),
 ]);
+// Rules of the publication as a whole, by file and field: a repeated title or description, a
+// biography's length. Editors fix them; the build and the deploy do not wait for them.
+list("Yayın kuralları (Publication rules)", publicationProblems(loaded).map(editorLine));
 console.log("\nAll content is valid.");

@@ -2,13 +2,13 @@
  * Editorial figures of one or more content folders, side by side, valid or not: word counts,
  * forms and lengths, formula phrases, house-style and fact-rule findings, patch-test
  * restatements, doctor referrals, link formulas, orphan articles and bio patterns
- * (src/lib/content/content-stats.ts). Information for editors: nothing here is a quota.
+ * (src/lib/content/editorial/content-stats.ts). Information for editors: nothing here is a quota.
  *   npm run content:stats                     (the content/ folder)
  *   npm run content:stats -- DIR [DIR ...]    (e.g. an older revision's content beside today's)
  * To compare with a revision: git archive REV content | tar -x -C /tmp/rev, then
  *   npm run content:stats -- /tmp/rev/content content
  */
-import { type ContentStats, contentStats } from "@/lib/content/content-stats";
+import { type ContentStats, contentStats } from "@/lib/content/editorial/content-stats";
 
 const dirs = process.argv.slice(2);
 const columns = (dirs.length > 0 ? dirs : ["content"]).map((dir) => ({

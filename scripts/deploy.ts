@@ -22,7 +22,7 @@ import { s3Client, s3Store } from "@/lib/deploy/s3-store";
 import { formatStatus } from "@/lib/deploy/status-text";
 import { rollback } from "./rollback";
 import { envOrExit } from "./support/env";
-import { siteOrExit } from "./support/site-settings";
+import { deploySettingsOrExit } from "./support/site-settings";
 import { refusalMarkdown, toStepSummary } from "./support/step-summary";
 
 const env = envOrExit();
@@ -41,8 +41,8 @@ function refuse(title: string, reasons: readonly string[], hint = ""): never {
 }
 
 if (args.action === "status" || args.action === "rollback") {
-  const site = siteOrExit(env);
-  const bucket = args.env === "prod" ? site.buckets.production : site.buckets.development;
+  const { buckets } = deploySettingsOrExit(env);
+  const bucket = args.env === "prod" ? buckets.production : buckets.development;
   const store = s3Store(s3Client(env.s3), bucket);
   try {
     if (args.action === "status") {

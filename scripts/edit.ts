@@ -6,23 +6,23 @@
  *   npm run edit -- --github DIR     writes the hosted desk for the newsroom (GitHub backend,
  *                                    editorial workflow) into DIR, from EDITOR_GITHUB_REPO,
  *                                    EDITOR_OAUTH_URL and EDITOR_GITHUB_BRANCH
- * No network: the desk's code is bundled here from node_modules, and files are read and written
- * through decap-server's file-system backend on this machine.
+ * No network: the desk's code is bundled here from the installed packages, and files are read
+ * and written through decap-server's file-system backend on this machine.
  */
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import decapServer from "decap-server/dist/middlewares.js";
 import { build } from "esbuild";
 import express from "express";
-import { contentOptionsFrom, readContent } from "@/lib/content/load-content";
-import { ProblemLog } from "@/lib/content/problems";
+import { contentOptionsFrom, readContent } from "@/lib/content/loading/load-content";
+import { ProblemLog } from "@/lib/content/loading/problems";
 import { readModel } from "@/lib/content/snapshot";
 import type { ImageRef } from "@/lib/content/types";
 import { deskConfig } from "@/lib/editing/decap-config";
 import type { DeskData } from "@/lib/editing/desk-data";
 import { deskData } from "@/lib/editing/desk-data";
 import { DESK } from "@/lib/editing/texts";
+import { forwardTo, startDecapServer } from "./support/decap-api";
 import { copyDeskAssets, deskAssetPaths } from "./support/desk-assets";
 import { envOrExit } from "./support/env";
 
@@ -139,6 +139,8 @@ async function writeHostedDesk(dir: string): Promise<void> {
 }
 
 async function serveDesk(): Promise<void> {
+  // decap-server starts while the desk is bundled.
+  const decapPort = startDecapServer(repoRoot, fail);
   await bundle(BUNDLE);
   const app = express();
   app.get("/editor-config.json", (request, response) => {
@@ -148,9 +150,7 @@ async function serveDesk(): Promise<void> {
   app.get("/editor-data.json", (_request, response) => {
     response.set("Cache-Control", "no-store").json(currentDesk());
   });
-  // decap-server reads its folder from the environment; this is the one place that sets it.
-  process.env.GIT_REPO_DIRECTORY = repoRoot;
-  await decapServer.registerLocalFs(app, { logLevel: "warn" });
+  app.use("/api/v1", forwardTo(await decapPort));
   app.use(express.static(BUNDLE, { index: "index.html" }));
   // The site's icons and the images the last build made (avatars in the preview).
   app.use(express.static(path.resolve("public"), { index: false }));

@@ -6,8 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { contentOptionsFrom } from "@/lib/content/load-content";
-import { siteSchema } from "@/lib/content/schemas";
+import { contentOptionsFrom } from "@/lib/content/loading/load-content";
+import { siteSchema } from "@/lib/content/loading/schemas";
 import { hostingFiles } from "@/lib/hosting/hosting-files";
 import { envOrExit } from "./support/env";
 

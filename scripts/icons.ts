@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { LOGO_SIZE } from "@/lib/content/site";
+import { LOGO_SIZE } from "@/lib/content/loading/site";
 import { paths } from "@/lib/paths";
 import { envOrExit } from "./support/env";
 

@@ -3,8 +3,8 @@ import {
   contentOptionsFrom,
   type LoadedContent,
   loadContent,
-} from "@/lib/content/load-content";
-import { ContentError, formatProblem } from "@/lib/content/problems";
+} from "@/lib/content/loading/load-content";
+import { ContentError, formatProblem } from "@/lib/content/loading/problems";
 import { envOrExit } from "./support/env";
 import { refusalMarkdown, toStepSummary } from "./support/step-summary";
 

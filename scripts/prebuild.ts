@@ -12,15 +12,19 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { describeHeld } from "@/lib/content/held";
-import { contentOptionsFrom } from "@/lib/content/load-content";
-import { markdownCache } from "@/lib/content/markdown-cache";
-import { contentReadiness, type Readiness, readinessLines } from "@/lib/content/readiness";
-import { type ScheduledArticle, upcoming } from "@/lib/content/schedule";
+import { contentWarnings } from "@/lib/content/editorial/content-warnings";
+import { describeHeld } from "@/lib/content/editorial/held-articles";
+import {
+  contentReadiness,
+  type Readiness,
+  readinessLines,
+} from "@/lib/content/editorial/production-readiness";
+import { type ScheduledArticle, upcoming } from "@/lib/content/editorial/upcoming-articles";
+import { contentOptionsFrom } from "@/lib/content/loading/load-content";
+import { markdownCache } from "@/lib/content/loading/markdown-cache";
+import { withImages } from "@/lib/content/model/with-images";
 import { writeSnapshot } from "@/lib/content/snapshot";
 import type { Site } from "@/lib/content/types";
-import { contentWarnings } from "@/lib/content/warnings";
-import { withImages } from "@/lib/content/with-images";
 import { buildImages, ImageError } from "@/lib/images/build-images";
 import { buildSocialCards } from "@/lib/images/social-cards";
 import { writeSitemapParts } from "@/lib/seo/sitemap-parts";

@@ -35,8 +35,8 @@ if (deployEnv !== "dev" && deployEnv !== "prod") {
   process.exit(2);
 }
 
-const site = siteOrExit(env);
-const bucket = deployEnv === "prod" ? site.buckets.production : site.buckets.development;
+const { site, deploy } = siteOrExit(env);
+const bucket = deployEnv === "prod" ? deploy.buckets.production : deploy.buckets.development;
 // The clock of the decision is the build's: an article due now is published by this build.
 const now = env.buildDate ?? new Date();
 let decision: ReturnType<typeof decideDue>;

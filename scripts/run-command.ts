@@ -1,8 +1,24 @@
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import path from "node:path";
 
+/**
+ * The command package `name` installs for the project in `dir` (this one by default), named in
+ * its package.json `bin` (npm's contract; npm links that file into the project and makes it
+ * executable). Resolved from `dir`, so a copy of the project runs its own tools, whatever PATH says.
+ */
+export function binOf(name: string, dir = process.cwd(), command = name): string {
+  const manifest = createRequire(path.join(dir, "package.json")).resolve(`${name}/package.json`);
+  const { bin } = createRequire(import.meta.url)(manifest) as {
+    bin?: string | Record<string, string>;
+  };
+  const file = typeof bin === "string" ? bin : bin?.[command];
+  if (!file) throw new Error(`${name} installs no command "${command}"`);
+  return path.join(path.dirname(manifest), file);
+}
+
 /** The tsx of the project in `dir` (this one by default): how every script is run in a process. */
-export const tsxIn = (dir = process.cwd()) => path.join(dir, "node_modules/.bin/tsx");
+export const tsxIn = (dir = process.cwd()) => binOf("tsx", dir);
 
 export interface CommandResult {
   code: number | null;

@@ -10,7 +10,7 @@
  * Usage: tsx scripts/serve.ts [folder, default out]; PORT (default 3000), HOST (default all).
  */
 import { createReadStream, readFileSync } from "node:fs";
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import { constants } from "node:zlib";
@@ -29,23 +29,25 @@ const config = {
   public: root,
 };
 const { port, host } = envOrExit();
+// compression is connect-style middleware over Node's own request and response (it uses none
+// of Express's additions); its DefinitelyTyped types name Express's.
 const compress = promisify(
   compression({
     level: COMPRESSION_LEVEL,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: COMPRESSION_LEVEL } },
   }),
-);
+) as (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 /**
  * serve-handler pipes a file stream into the response without listening for its errors, so a
  * file that vanishes between its lookup and its reading (a new build swapped in under the
  * server) would end the whole process. Such a stream ends only its own response.
  */
-function readStreamFor(response: ServerResponse) {
-  return (file: string, options?: { start?: number; end?: number }) => {
+function readStreamFor(response: ServerResponse): typeof createReadStream {
+  return (file, options) => {
     const stream = createReadStream(file, options);
     stream.on("error", (error) => {
-      console.error(`serve: ${file}: ${error.message}`);
+      console.error(`serve: ${String(file)}: ${error.message}`);
       response.destroy();
     });
     return stream;

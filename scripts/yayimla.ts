@@ -7,8 +7,8 @@
  * request. Only content/ is ever committed. Messages are in Turkish: they are for the editor.
  */
 import { execFileSync } from "node:child_process";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
-import { ContentError } from "@/lib/content/problems";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
+import { ContentError } from "@/lib/content/loading/problems";
 import { editorLine } from "@/lib/editing/editor-report";
 import {
   createPullRequest,

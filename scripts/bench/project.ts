@@ -5,8 +5,9 @@
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import { PATCH_TEST_ARTICLE } from "@/lib/content/fact-rules";
+import YAML from "yaml";
+import { PATCH_TEST_ARTICLE } from "@/lib/content/editorial/fact-rules";
+import { parseFrontMatterText } from "@/lib/content/loading/front-matter";
 import { buildIn, copyProject as copyProjectFiles } from "../../tests/support/project-copy";
 
 export const ROOT = process.cwd();
@@ -19,13 +20,17 @@ export function copyProject({ articles }: { articles: boolean }): string {
 /**
  * `count` articles: the bundled ones as they are, then repeats under new slugs and titles. The
  * patch-test protocol is not repeated: it is described in one article only, and a copy would
- * restate it (src/lib/content/fact-rules.ts).
+ * restate it (src/lib/content/editorial/fact-rules.ts).
  */
 export async function writeArticles(dir: string, count: number): Promise<void> {
   const source = path.join(ROOT, "content/articles");
   const templates = readdirSync(source)
     .filter((f) => f.endsWith(".md"))
-    .map((f) => matter(readFileSync(path.join(source, f), "utf8")));
+    .map((f) => {
+      const parsed = parseFrontMatterText(readFileSync(path.join(source, f), "utf8"));
+      if (!parsed) throw new Error(`content/articles/${f}: no front matter`);
+      return { data: parsed.data as Record<string, unknown>, content: parsed.body };
+    });
   const repeatable = templates.filter((t) => t.data.slug !== PATCH_TEST_ARTICLE);
   const target = path.join(dir, "content/articles");
   mkdirSync(target, { recursive: true });
@@ -44,7 +49,11 @@ export async function writeArticles(dir: string, count: number): Promise<void> {
           }
         : {}),
     };
-    writeFileSync(path.join(target, `${data.slug}.md`), matter.stringify(template.content, data));
+    const frontMatter = YAML.stringify(data, { schema: "core" });
+    writeFileSync(
+      path.join(target, `${data.slug}.md`),
+      `---\n${frontMatter}---\n${template.content}`,
+    );
   }
 }
 

@@ -1,17 +1,18 @@
 /**
- * Speed side by side, in one run, median of 3: Lighthouse mobile on the home, an article, a
- * category and an author page of (a) the site as built and (b) the same pages with every
- * script removed (the limit), each at Lighthouse's default 4× CPU slowdown and at 8× (a slower
- * phone: a design fast only on a fast machine is not fast). The two alternate within each
- * round, so a busy machine slows both alike.
+ * Speed side by side, in one run, median of 3: Lighthouse mobile on the home page, the newest
+ * and the longest article, a category and an author page of (a) the site as built and (b) the
+ * same pages with every script that runs removed (the limit, ./no-script-copy.ts), each at
+ * Lighthouse's default 4× CPU slowdown and at 8× (a slower phone: a design fast only on a fast
+ * machine is not fast). The two alternate within each round, so a busy machine slows both alike.
  */
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { readModel } from "../../src/lib/content/snapshot";
+import { FIRST_ROUND_TRIP_BYTES, wireSizes } from "../../tests/support/first-round-trip";
 import { JS_BEFORE_INTERACTION_BUDGET, pageWeight } from "../../tests/support/page-weight";
-import { rawGet } from "../../tests/support/raw-http";
 import { startServer } from "../../tests/support/server";
 import { median, runLighthouse } from "../support/lighthouse";
+import { noScriptCopy } from "./no-script-copy";
 import { build, copyProject } from "./project";
 
 export interface WebFigures {
@@ -38,13 +39,6 @@ export interface WebResults {
   firstRoundTrip: FirstRoundTrip;
 }
 
-/**
- * A new connection delivers 10 packets of 1,460 bytes in its first round trip (TCP's initial
- * window); a page larger than that, headers included, arrives a round trip later, and so does
- * everything it asks for (docs/performance.md, "What the largest paint waits for").
- */
-export const FIRST_ROUND_TRIP_BYTES = 14_600;
-
 export interface FirstRoundTrip {
   pages: number;
   /** Pages whose response (headers and compressed body, as served) fits the first round trip. */
@@ -52,61 +46,59 @@ export interface FirstRoundTrip {
   copy: number;
   /** Bytes on the wire of the sampled pages. */
   samples: Record<string, { site: number; copy: number }>;
+  /** The largest response of each kind of page, site and copy. */
+  largest: Record<string, { path: string; site: number; copy: number }>;
 }
 
-/** What a browser that accepts Brotli receives for a page: status line, headers, body. */
-const bytesOnTheWire = async (origin: string, sitePath: string) =>
-  (await rawGet(origin, sitePath, { "accept-encoding": "gzip, deflate, br, zstd" })).wireBytes;
+/** The kind of page a site path is, for the per-kind figures. */
+function kindOf(sitePath: string, categoryPaths: ReadonlySet<string>): string {
+  if (sitePath === "/") return "home";
+  if (sitePath.startsWith("/articles/")) return "article";
+  if (sitePath.startsWith("/authors/")) return "author";
+  return categoryPaths.has(sitePath.split("/page/")[0] ?? "") ? "category" : "other";
+}
 
 async function firstRoundTrip(
   outDir: string,
   origins: { site: string; copy: string },
   samples: Record<string, string>,
+  categoryPaths: ReadonlySet<string>,
 ): Promise<FirstRoundTrip> {
   const htmlPaths = readdirSync(outDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
     .map((file) => (file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`));
-  const sizes = new Map<string, { site: number; copy: number }>();
-  for (const sitePath of htmlPaths)
-    sizes.set(sitePath, {
-      site: await bytesOnTheWire(origins.site, sitePath),
-      copy: await bytesOnTheWire(origins.copy, sitePath),
-    });
-  const fits = (which: "site" | "copy") =>
-    [...sizes.values()].filter((size) => size[which] <= FIRST_ROUND_TRIP_BYTES).length;
+  const site = await wireSizes(origins.site, htmlPaths);
+  const copy = await wireSizes(origins.copy, htmlPaths);
+  const sizeOf = (sitePath: string) => ({
+    site: site.get(sitePath) ?? 0,
+    copy: copy.get(sitePath) ?? 0,
+  });
+  const fits = (sizes: Map<string, number>) =>
+    [...sizes.values()].filter((size) => size <= FIRST_ROUND_TRIP_BYTES).length;
+  const largest: FirstRoundTrip["largest"] = {};
+  for (const sitePath of htmlPaths) {
+    const kind = kindOf(sitePath, categoryPaths);
+    const size = sizeOf(sitePath);
+    if (size.site > (largest[kind]?.site ?? -1)) largest[kind] = { path: sitePath, ...size };
+  }
   return {
-    pages: sizes.size,
-    site: fits("site"),
-    copy: fits("copy"),
+    pages: htmlPaths.length,
+    site: fits(site),
+    copy: fits(copy),
     samples: Object.fromEntries(
-      Object.entries(samples).map(([name, sitePath]) => [
-        name,
-        sizes.get(sitePath) ?? { site: 0, copy: 0 },
-      ]),
+      Object.entries(samples).map(([name, sitePath]) => [name, sizeOf(sitePath)]),
     ),
+    largest,
   };
 }
 
 /** Lighthouse's mobile default, and a phone twice as slow. */
 export const CPU_SLOWDOWNS = [4, 8] as const;
 
-/** Every `<script>` element and script preload removed: what the page is without JavaScript. */
-export function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link[^>]*\bas="script"[^>]*>/g, "")
-    .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, "");
-}
-
-function withoutScripts(outDir: string, target: string): void {
-  cpSync(outDir, target, { recursive: true });
-  for (const file of readdirSync(target, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith(".html")) continue;
-    const full = path.join(target, file);
-    writeFileSync(full, stripScripts(readFileSync(full, "utf8")));
-  }
-}
-
+/**
+ * The pages measured: the home page, the newest article, the longest (most words), the first
+ * category and the busiest author's page.
+ */
 function samplePages(outDir: string): Record<string, string> {
   const model = readModel(path.join(outDir, "..", ".generated/content"));
   const counts = new Map<string, number>();
@@ -115,9 +107,23 @@ function samplePages(outDir: string): Record<string, string> {
     (a, b) => (counts.get(b.slug) ?? 0) - (counts.get(a.slug) ?? 0),
   )[0];
   const article = model.articles[0];
+  const longest = [...model.articles].sort((a, b) => b.wordCount - a.wordCount)[0];
   const category = model.categories[0];
-  if (!article || !category || !busiest) throw new Error("the bundled site lacks content");
-  return { home: "/", article: article.path, category: category.path, author: busiest.path };
+  if (!article || !longest || !category || !busiest)
+    throw new Error("the bundled site lacks content");
+  return {
+    home: "/",
+    article: article.path,
+    "longest article": longest.path,
+    category: category.path,
+    author: busiest.path,
+  };
+}
+
+/** Every category and sub-category page's path, for the per-kind figures. */
+function categoryPathsOf(outDir: string): Set<string> {
+  const model = readModel(path.join(outDir, "..", ".generated/content"));
+  return new Set(model.categories.flatMap((c) => [c.path, ...c.children.map((s) => s.path)]));
 }
 
 const fileOf = (sitePath: string) =>
@@ -156,13 +162,18 @@ export async function runWeb(rounds = 3): Promise<WebResults> {
     await build(siteDir);
     const siteOut = path.join(siteDir, "out");
     const limitOut = path.join(siteDir, "out-no-scripts");
-    withoutScripts(siteOut, limitOut);
+    noScriptCopy(siteOut, limitOut);
     const [site, limit] = await Promise.all([siteOut, limitOut].map((dir) => startServer(dir)));
     if (!site || !limit) throw new Error("servers did not start");
     servers.push(site, limit);
 
     const pages = samplePages(siteOut);
-    const roundTrip = await firstRoundTrip(siteOut, { site: site.url, copy: limit.url }, pages);
+    const roundTrip = await firstRoundTrip(
+      siteOut,
+      { site: site.url, copy: limit.url },
+      pages,
+      categoryPathsOf(siteOut),
+    );
     const raw = new Map<string, Awaited<ReturnType<typeof runLighthouse>>[]>();
     const record = (key: string, result: Awaited<ReturnType<typeof runLighthouse>>) =>
       raw.set(key, [...(raw.get(key) ?? []), result]);
@@ -227,6 +238,11 @@ export function webVerdicts(results: WebResults): string[] {
       Object.entries(trip.samples)
         .map(([name, size]) => `${name} ${kb(size.site)} KB / ${kb(size.copy)} KB`)
         .join(", "),
+  );
+  lines.push(
+    `largest of each kind, site / copy: ${Object.entries(trip.largest)
+      .map(([kind, { path, site, copy }]) => `${kind} ${site} / ${copy} B (${path})`)
+      .join("; ")}`,
   );
   return lines;
 }

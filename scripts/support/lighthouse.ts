@@ -13,6 +13,8 @@ import { CHROMIUM_PATH } from "./system-tools";
 export type Preset = "mobile" | "desktop";
 
 export interface LighthouseFigures {
+  /** The Lighthouse that measured, as its report names itself. */
+  lighthouseVersion: string;
   url: string;
   preset: Preset;
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
@@ -101,6 +103,7 @@ export async function runLighthouse(
         .map((ref) => `${id}: ${ref.id}`),
     );
     return {
+      lighthouseVersion: lhr.lighthouseVersion,
       url,
       preset,
       scores: {

@@ -20,8 +20,8 @@ import { ServerError } from "@/components/page/server-error";
 import { SitemapPageView } from "@/components/page/sitemap-page-view";
 import { StaticPageView } from "@/components/page/static-page-view";
 import { PageGraph } from "@/components/seo/page-graph";
-import { loadContent } from "@/lib/content/load-content";
-import { createQueries } from "@/lib/content/queries";
+import { loadContent } from "@/lib/content/loading/load-content";
+import { createQueries } from "@/lib/content/queries/create-queries";
 import type { Site } from "@/lib/content/types";
 import { DEFAULT_LOCALE, dictionary, type Language } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
@@ -209,7 +209,7 @@ function heads(site: Site): string {
 }
 
 const INDEX = buildTitleIndex(q.articles, q.categories, q.site.language);
-const DEEP = buildDeepIndex(q.articles, deepSourceOf(q.articleHtml), q.site.language);
+const DEEP = buildDeepIndex(q.articles, deepSourceOf, q.site.language);
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from "react";
-import { REQUIRED } from "@/lib/content/entry-rules/zod-issues";
+import { REQUIRED } from "@/lib/content/editorial/entry-rules/zod-issues";
 import { DESK } from "@/lib/editing/texts";
 import { foldTurkish } from "@/lib/text/turkish";
 import {

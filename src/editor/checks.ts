@@ -1,5 +1,5 @@
 import type { CMS } from "decap-cms-core";
-import { heldBack } from "@/lib/content/article-dates";
+import { heldBack } from "@/lib/content/loading/article-dates";
 import { parseContentFile } from "@/lib/editing/content-file";
 import { SOURCE } from "@/lib/editing/entry-file";
 import { ownFolderImage } from "@/lib/editing/media-folders";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { editorDay } from "@/lib/content/entry-rules/editor-day";
+import { editorDay } from "@/lib/content/editorial/entry-rules/editor-day";
 import { DESK } from "@/lib/editing/texts";
 import type { ControlProps } from "./checked";
 

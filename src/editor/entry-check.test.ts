@@ -7,11 +7,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ARTICLE_RULES } from "@/lib/content/entry-rules";
-import { type LoadedContent, loadContent, readContent } from "@/lib/content/load-content";
-import { ContentError, ProblemLog } from "@/lib/content/problems";
-import { unpublishedLinkFindings } from "@/lib/content/readiness";
-import { articleWarnings } from "@/lib/content/warnings";
+import { articleWarnings } from "@/lib/content/editorial/content-warnings";
+import { ARTICLE_RULES } from "@/lib/content/editorial/entry-rules";
+import { unpublishedLinkFindings } from "@/lib/content/editorial/production-readiness";
+import { type LoadedContent, loadContent, readContent } from "@/lib/content/loading/load-content";
+import { ContentError, ProblemLog } from "@/lib/content/loading/problems";
 import { parseContentFile } from "@/lib/editing/content-file";
 import { deskData } from "@/lib/editing/desk-data";
 import { SOURCE } from "@/lib/editing/entry-file";

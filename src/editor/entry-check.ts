@@ -1,12 +1,12 @@
 import type { Map as ImmutableMap } from "immutable";
-import { checkEntry, type Finding } from "@/lib/content/entry-rules";
+import { checkEntry, type Finding } from "@/lib/content/editorial/entry-rules";
 import { FILE_KINDS, savedEntry } from "@/lib/editing/entry-file";
 import { publicationStatus } from "@/lib/editing/status";
 import { desk } from "./desk";
 
 /**
  * The content rules on the entry an editor is writing, as the build will run them on its file
- * (src/lib/content/entry-rules): every field's check and the save's check read these.
+ * (src/lib/content/editorial/entry-rules): every field's check and the save's check read these.
  */
 
 /** Decap's entry: an Immutable map with the collection, the file's path and the form's data. */

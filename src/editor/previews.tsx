@@ -3,7 +3,7 @@ import { type ReactNode, useCallback } from "react";
 import { ArticleView } from "@/components/articles/article-view";
 import { AuthorBox } from "@/components/authors/author-box";
 import { StaticPageView } from "@/components/page/static-page-view";
-import { staticPageHtml } from "@/lib/content/page-fields";
+import { staticPageHtml } from "@/lib/content/loading/page-fields";
 import type { Site } from "@/lib/content/types";
 import { articlePreview, previewAuthor } from "@/lib/editing/preview-model";
 import { DESK } from "@/lib/editing/texts";

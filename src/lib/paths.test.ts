@@ -28,7 +28,12 @@ describe("paths", () => {
       expect(RESERVED_TOP_LEVEL.has(path.split("/")[1] ?? "")).toBe(true);
     }
     expect(RESERVED_TOP_LEVEL.has(PAGE_SEGMENT)).toBe(true);
-    for (const file of [paths.defaultSocialCard, paths.socialCard("x"), paths.sitemapPart(1)])
+    for (const file of [
+      paths.defaultSocialCard,
+      paths.socialCard("x"),
+      paths.sitemapPart(1),
+      `${paths.searchParts}/t/0.json`,
+    ])
       expect(RESERVED_TOP_LEVEL.has(file.split("/")[1] ?? ""), file).toBe(true);
     expect(RESERVED_TOP_LEVEL.has("skin-care")).toBe(false);
   });

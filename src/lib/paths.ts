@@ -36,6 +36,8 @@ export const paths = {
   robots: "/robots.txt",
   manifest: "/manifest.webmanifest",
   searchIndex: "/search-index.json",
+  /** The files of a search index split for a large archive (src/lib/search/split-layout.ts). */
+  searchParts: "/search-index",
   /** Descriptions and headings, fetched only when titles give too few results. */
   searchDeepIndex: "/search-deep.json",
   serviceWorker: RUNTIME_PATHS.serviceWorker,
@@ -99,6 +101,7 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   "icons",
   "og",
   "sitemaps",
+  "search-index",
   "_astro",
   "500",
   "404",

@@ -104,7 +104,8 @@ self.addEventListener("message", (event) => {
   );
 });
 
-// The page data of the builds before the move to Astro: nothing reads it any more.
+// A reader's browser may still hold the data cache of an earlier build's worker, which no page
+// reads: its space is freed.
 self.addEventListener("activate", (event) => event.waitUntil(caches.delete(CACHES.data)));
 
 serwist.addEventListeners();

@@ -1,12 +1,13 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { THEME_STORAGE_KEY } from "@/components/layout/theme";
-import { CONSENT_STORAGE_KEY, counterEndpoint } from "@/lib/analytics/counter";
+import { CONSENT_STORAGE_KEY } from "@/lib/analytics/browser-settings";
+import { counterEndpoint } from "@/lib/analytics/counter";
 import { type Analytics, analyticsSchema } from "@/lib/analytics/settings";
-import { parseFrontMatter, readSourceFile } from "@/lib/content/files";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
-import { staticPageHtml } from "@/lib/content/page-fields";
-import { ProblemLog } from "@/lib/content/problems";
+import { parseFrontMatter, readSourceFile } from "@/lib/content/loading/files";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
+import { staticPageHtml } from "@/lib/content/loading/page-fields";
+import { ProblemLog } from "@/lib/content/loading/problems";
 import { readEnv } from "@/lib/env";
 import { CACHE_PREFIX, CACHES, SAVED_PREFIX } from "@/lib/navigation/offline-cache";
 import { RECOVERY_KEY } from "@/lib/navigation/reload-guard";

@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileHash } from "@/astro/styles/class-names";
 import { paths } from "@/lib/paths";
-import { OUT } from "../support/built-html";
+import { builtPagePaths, OUT } from "../support/built-html";
+import { FIRST_ROUND_TRIP_BYTES, nginxWireSizes, wireSizes } from "../support/first-round-trip";
+import { startNginx } from "../support/nginx";
 import { JS_BEFORE_INTERACTION_BUDGET, type PageWeight, pageWeight } from "../support/page-weight";
+import { type RunningServer, startServer } from "../support/server";
 import { builtModel, samplePaths } from "../support/site";
 
 /**
@@ -37,15 +41,34 @@ describe("JavaScript a page loads before the reader interacts", () => {
     expect(code).not.toContain("react-dom");
     expect(code).not.toMatch(/__SECRET_INTERNALS|__CLIENT_INTERNALS/);
   });
+});
 
-  // The service worker's offline page lists what this device can read: the one page whose
-  // content needs React at load (its own code, precached).
-  it("/offline: loads React at once, and its list's code is on no other page", () => {
-    const offline = weigh(paths.offline);
-    const article = weigh(model.articles[0]?.path ?? "");
-    expect(offline.jsGzip).toBeGreaterThan(JS_BEFORE_INTERACTION_BUDGET);
-    const own = offline.chunks.filter((chunk) => !article.chunks.includes(chunk));
-    expect(own.length).toBeGreaterThan(0);
+// A page past the first round trip arrives a round trip later, and so does everything it asks
+// for: the fonts and images the largest paint waits for (docs/performance.md).
+describe.each([
+  ["the local server (npm start)", () => startServer(), wireSizes],
+  [
+    "nginx with the shipped configuration",
+    () => startNginx(OUT, "hosting/nginx/isilti.conf"),
+    nginxWireSizes,
+  ],
+] as const)("every page's response, as %s sends it", (_name, start, measure) => {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await start();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it(`fits a new connection's first round trip (${FIRST_ROUND_TRIP_BYTES} bytes, status line and headers included)`, async () => {
+    const pages = builtPagePaths();
+    // Every page the build wrote, not a sample: each article, listing and page of its own.
+    expect(pages.length).toBeGreaterThan(model.articles.length + model.authors.length);
+    const sizes = await measure(server?.url ?? "", pages);
+    expect(sizes.size).toBe(pages.length);
+    const over = [...sizes].filter(([, bytes]) => bytes > FIRST_ROUND_TRIP_BYTES);
+    expect(over.map(([sitePath, bytes]) => `${sitePath}: ${bytes} bytes`)).toEqual([]);
   });
 });
 
@@ -86,6 +109,27 @@ describe("HTML", () => {
       const repeated = [...classesOf(inline)].filter((name) => siteClasses.has(name));
       expect(repeated, sitePath).toEqual([]);
     }
+  });
+
+  // The other side of the same rule: the client build keeps the CSS modules' class names and
+  // drops their rules, which is right only while the stylesheet has every class it names.
+  it("has in the site's stylesheet every CSS-module class the browser's code names", () => {
+    const dir = path.join(OUT, "_astro");
+    const [sheet = ""] = readdirSync(dir).filter((f) => f.endsWith(".css"));
+    const css = readFileSync(path.join(dir, sheet), "utf8");
+    // A class name ends with its file's hash (src/astro/styles/class-names.ts): every CSS
+    // module of the source has one, whether or not the stylesheet kept its rules.
+    const fileHashes = readdirSync("src", { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".module.css"))
+      .map((file) => fileHash(path.posix.join("src", file.split(path.sep).join("/"))));
+    const className = new RegExp(`\\b[a-zA-Z][a-zA-Z0-9]*_(?:${fileHashes.join("|")})\\b`, "g");
+    const named = new Set<string>();
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".js")))
+      for (const [name] of readFileSync(path.join(dir, file), "utf8").matchAll(className))
+        named.add(name);
+    expect(named.size).toBeGreaterThan(10);
+    const missing = [...named].filter((name) => !css.includes(`.${name}`));
+    expect(missing).toEqual([]);
   });
 
   it("never carries the search index", () => {

@@ -2,7 +2,7 @@ import { copyFileSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_STORAGE_KEY } from "@/lib/analytics/counter";
+import { CONSENT_STORAGE_KEY } from "@/lib/analytics/browser-settings";
 import { launchBrowser } from "../support/browser";
 import { parseGoatCounterHit } from "../support/counter-requests";
 import { buildIn, copyProject } from "../support/project-copy";

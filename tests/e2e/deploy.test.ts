@@ -9,7 +9,7 @@ import { headObject, listKeys, localS3ForFile, readObject } from "../support/s3"
 import { brokenReferences, SITE_V1, type TreeVersion, writeSiteTree } from "../support/site-tree";
 
 /**
- * npm run deploy's engine against a real S3-compatible server (s3rver) on the loopback
+ * npm run deploy's engine against a real S3-compatible server (s3rver's fork) on the loopback
  * interface, with an injected clock: what is sent, with which headers, in which order, what is
  * kept for open tabs and when it goes, and what an interrupted deploy leaves behind.
  */
@@ -183,6 +183,19 @@ describe("deploying to an S3-compatible store", () => {
     expect(keys.filter((k) => k !== MANIFEST_KEY)).toEqual((await readBuild(v2)).map((f) => f.key));
     const manifest = parseManifest(await readObject(storage.client, bucket, MANIFEST_KEY));
     expect(Object.values(manifest?.files ?? {}).every((f) => f.retiredAt === null)).toBe(true);
+    // The deletions went as S3 requires them: each with its checksum.
+    expect(storage.s3.refusedByS3).toEqual([]);
+  });
+});
+
+describe("the test store", () => {
+  it("notes a DeleteObjects without the checksum S3 requires of it", async () => {
+    await fetch(`${storage.s3.endpoint}/deneme-dev?delete`, {
+      method: "POST",
+      body: "<Delete><Object><Key>index.html</Key></Object></Delete>",
+    });
+    expect(storage.s3.refusedByS3).toEqual(["DeleteObjects without a checksum: /deneme-dev"]);
+    storage.s3.refusedByS3.length = 0;
   });
 });
 

@@ -114,7 +114,8 @@ describe("themes", () => {
   it("remembers the reader's choice and applies it before the first paint", async () => {
     const context = await site.browser.newContext({ colorScheme: "light" });
     // Records the theme at the moment the page's first visible element (the skip link, first
-    // in the body after the theme script) appears, before anything is painted.
+    // in the body; the theme is set by the inline script in the head) appears, before anything
+    // is painted.
     await context.addInitScript(() => {
       const observer = new MutationObserver(() => {
         if (document.querySelector(".skip-link")) {

@@ -1,14 +1,25 @@
 /**
  * What a reader's phone runs before it is used (docs/performance.md): on an article, only the
- * navigation runtime; React and an island's code arrive when the reader first uses the island,
- * and nothing the reader does meanwhile is lost.
+ * navigation runtime; React and an island's code arrive when the reader first uses the island
+ * (src/astro/islands), and nothing the reader does meanwhile is lost.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { tr } from "@/lib/i18n/tr";
+import { paths } from "@/lib/paths";
 import { waitForRuntime } from "../support/browser";
+import { OUT } from "../support/built-html";
 import { serveBuiltSite } from "../support/harness";
-import { NO_PREFETCH, newReader } from "../support/navigation";
+import {
+  clickLink,
+  firstArticleLink,
+  markWindow,
+  NO_PREFETCH,
+  newReader,
+  windowMarked,
+} from "../support/navigation";
 import { SCRIPT_URL } from "../support/page-requests";
 import { builtModel } from "../support/site";
 
@@ -20,27 +31,40 @@ if (!article) throw new Error("no article in the build");
 /**
  * The scripts of the navigation runtime, by the start of their file names: Astro's router, the
  * page script (Astro's prefetch set-up and our runtime, src/astro/runtime/integration.ts), and
- * the one chunk they share.
+ * the one chunk they share (Astro's prefetch module, which both import).
  */
-const RUNTIME = ["ClientRouter.astro_", "page.", "runtime."];
+const RUNTIME = ["ClientRouter.astro_", "page.", "prefetch."];
 const nameOf = (url: string) => new URL(url).pathname.split("/").pop() ?? "";
+
+/** The build's chunk of React DOM: the one script that holds `hydrateRoot`'s code. */
+const REACT_DOM = (() => {
+  const dir = path.join(OUT, "_astro");
+  const found = readdirSync(dir).filter(
+    (file) =>
+      file.endsWith(".js") && readFileSync(path.join(dir, file), "utf8").includes("react-dom"),
+  );
+  if (found.length === 0) throw new Error("no React DOM chunk in the build");
+  return found;
+})();
+const isReactDom = (name: string) => REACT_DOM.includes(name);
 
 let page: Page | undefined;
 afterEach(async () => {
   await page?.context().close();
 });
 
-async function openArticle(): Promise<{ page: Page; scripts: string[] }> {
+async function open(sitePath: string): Promise<{ page: Page; scripts: string[] }> {
   const context = await newReader(served.browser, { scripts: [NO_PREFETCH] });
   page = await context.newPage();
   const scripts: string[] = [];
   page.on("request", (request: Request) => {
     if (SCRIPT_URL.test(request.url())) scripts.push(nameOf(request.url()));
   });
-  await page.goto(`${served.url}${article?.path}`, { waitUntil: "networkidle" });
+  await page.goto(`${served.url}${sitePath}`, { waitUntil: "networkidle" });
   await waitForRuntime(page);
   return { page, scripts };
 }
+const openArticle = () => open(article?.path ?? "");
 
 describe("an article before the reader interacts", () => {
   it("requests no script beyond the navigation runtime", async () => {
@@ -55,20 +79,16 @@ describe("an article before the reader interacts", () => {
     expect(scripts.map((name) => RUNTIME.find((prefix) => name.startsWith(prefix))).sort()).toEqual(
       [...RUNTIME].sort(),
     );
-    // The islands are there, waiting: their code and React's are named in the page, not loaded.
-    const islands = await page.locator("astro-island").evaluateAll((els) =>
-      els.map((el) => ({
-        client: el.getAttribute("client"),
-        component: el.getAttribute("component-url") ?? "",
-        renderer: el.getAttribute("renderer-url") ?? "",
-      })),
+    // The islands are there, waiting, with no Astro island and no inline script to run them.
+    const islands = await page
+      .locator("[data-island]")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("data-island")));
+    expect(islands.sort()).toEqual(["copy-button", "save-for-offline", "search-box"]);
+    expect(await page.locator("astro-island").count()).toBe(0);
+    expect(await page.locator("script:not([src]):not([type='application/ld+json'])").count()).toBe(
+      1,
     );
-    expect(islands.length).toBeGreaterThanOrEqual(3);
-    for (const island of islands) {
-      expect(island.client).toBe("interaction");
-      expect(scripts).not.toContain(island.component.split("/").pop());
-      expect(scripts).not.toContain(island.renderer.split("/").pop());
-    }
+    expect(scripts.filter(isReactDom)).toEqual([]);
   });
 
   it("loads React once, for the first island the reader uses, and shares it with the others", async () => {
@@ -76,11 +96,40 @@ describe("an article before the reader interacts", () => {
     const before = scripts.length;
     await page.getByRole("button", { name: "Çevrimdışı okumak için kaydet" }).click();
     await expect.poll(() => page.getByRole("status").allTextContents()).toContain("Kaydedildi");
-    const renderer = scripts.slice(before).filter((name) => name.startsWith("client."));
-    expect(renderer).toHaveLength(1);
+    const woken = scripts.slice(before);
+    expect(woken.filter(isReactDom)).toHaveLength(1);
+    expect(woken.filter((name) => name.startsWith("save-for-offline."))).toHaveLength(1);
     await page.getByRole("combobox", { name: "Makalelerde ara" }).focus();
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((name) => name.startsWith("client."))).toHaveLength(1);
+    expect(scripts.filter((name) => name.startsWith("search-box."))).toHaveLength(1);
+    expect(scripts.filter(isReactDom)).toHaveLength(1);
+  });
+
+  it("wakes the islands of a page the router swapped in", async () => {
+    const { page } = await openArticle();
+    await page.getByRole("combobox", { name: "Makalelerde ara" }).focus();
+    await page.waitForLoadState("networkidle");
+    await markWindow(page);
+    const next = await firstArticleLink(page);
+    await clickLink(page, next);
+    await page.waitForURL(`**${next}`);
+    expect(await windowMarked(page)).toBe(true);
+    // The new page's button is new markup: the first click wakes it and is not lost.
+    await page.getByRole("button", { name: "Çevrimdışı okumak için kaydet" }).click();
+    await expect.poll(() => page.getByRole("status").allTextContents()).toContain("Kaydedildi");
+    const input = page.getByRole("combobox", { name: "Makalelerde ara" });
+    await input.pressSequentially("retinol", { delay: 15 });
+    await page.getByRole("group", { name: "Makaleler" }).getByRole("option").first().waitFor();
+  });
+});
+
+describe("the offline page", () => {
+  it("loads React and its list at once, code no reading page loads before use", async () => {
+    const article = await openArticle();
+    const { scripts } = await open(paths.offline);
+    const own = scripts.filter((name) => !article.scripts.includes(name));
+    expect(own.filter(isReactDom)).toHaveLength(1);
+    expect(own.filter((name) => name.startsWith("offline-articles."))).toHaveLength(1);
   });
 });
 

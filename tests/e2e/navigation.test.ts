@@ -230,7 +230,10 @@ describe("an island whose script fails to load", () => {
     expect(loads()).toBe(1);
     await waitForRuntime(page);
     await save(page).click();
-    await expect.poll(() => page.getByRole("status").allTextContents()).toContain("Kaydedildi");
+    // This click fetches and runs the island's code, React with it: seconds on a loaded machine.
+    await expect
+      .poll(() => page.getByRole("status").allTextContents(), { timeout: 10_000 })
+      .toContain("Kaydedildi");
   });
 
   it("that keeps failing, loads the page once and never loops", async () => {

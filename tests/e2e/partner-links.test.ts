@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
-import { normalizePagePath } from "@/lib/content/partner-paths";
+import { normalizePagePath } from "@/lib/content/queries/partner-links-by-path";
 import { builtPage } from "../support/built-html";
 import { builtModel } from "../support/site";
 

@@ -1,7 +1,7 @@
 import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { paths } from "@/lib/paths";
-import { axeViolations } from "../support/axe";
+import { axeViolations, pageForAxe } from "../support/axe";
 import { waitForRuntime } from "../support/browser";
 import { serveBuiltSite } from "../support/harness";
 import { SCRIPT_URL } from "../support/page-requests";
@@ -156,14 +156,14 @@ describe("search box in the built site", () => {
   });
 
   it("has no axe-core violations with the results open", async () => {
-    const page = await site.browser.newPage({ viewport: PHONE });
+    const page = await pageForAxe(site.browser, { viewport: PHONE });
     await page.goto(`${site.url}/`);
     await box(page).fill("cilt bakımı");
     await options(page, "Makaleler").first().waitFor();
     await box(page).press("ArrowDown");
     const violations = await axeViolations(page);
     expect(violations).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
   it("answers what a reader typed before the page's scripts had started", async () => {
     const page = await site.browser.newPage({ viewport: PHONE });

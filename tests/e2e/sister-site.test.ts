@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuildReport } from "@/lib/deploy/build-report";
 import { en } from "@/lib/i18n/en";
 import { runCommand, tsxIn } from "../../scripts/run-command";
-import { axeViolations } from "../support/axe";
+import { axeViolations, pageForAxe } from "../support/axe";
 import { launchBrowser, openHydrated } from "../support/browser";
 import { builtPage, builtPagePaths } from "../support/built-html";
 import { buildIn, copyProject } from "../support/project-copy";
@@ -325,10 +325,10 @@ describe("a later page of a listing", () => {
       const found: string[] = [];
       for (const colorScheme of ["light", "dark"] as const)
         for (const width of [375, 1280]) {
-          const view = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+          const view = await pageForAxe(browser, { viewport: { width, height: 900 }, colorScheme });
           await openHydrated(view, `${served.url}/skin/cleansing/sayfa/2`);
           for (const v of await axeViolations(view)) found.push(`${colorScheme} ${width}: ${v}`);
-          await view.close();
+          await view.context().close();
         }
       expect(found).toEqual([]);
     } finally {

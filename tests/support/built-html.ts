@@ -2,10 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 
-/**
- * The built site under test: out/, or the folder SITE_OUT names (the Astro build's out-astro/
- * while the page layer moves, docs/astro-move.md).
- */
+/** The built site under test: out/, or the folder SITE_OUT names (a build kept elsewhere). */
 export const OUT = path.resolve(process.env.SITE_OUT ?? "out");
 
 const parsed = new Map<string, Document>();

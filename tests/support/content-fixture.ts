@@ -3,11 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
 import type { ContentQueries } from "@/lib/content/content-queries";
-import { type ContentOptions, type LoadedContent, loadContent } from "@/lib/content/load-content";
-import { ContentError } from "@/lib/content/problems";
-import { createQueries } from "@/lib/content/queries";
+import {
+  type ContentOptions,
+  type LoadedContent,
+  loadContent,
+} from "@/lib/content/loading/load-content";
+import { ContentError } from "@/lib/content/loading/problems";
+import { withImages } from "@/lib/content/model/with-images";
+import { createQueries } from "@/lib/content/queries/create-queries";
 import type { ContentModel, LoadedModel } from "@/lib/content/types";
-import { withImages } from "@/lib/content/with-images";
 
 const FIXTURE = path.resolve(__dirname, "../fixtures");
 

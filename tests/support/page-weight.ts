@@ -23,9 +23,9 @@ function staticImports(code: string): string[] {
 
 /**
  * The scripts a page loads without interaction: its module scripts and everything they import
- * statically, as site paths, and the code of islands hydrated at load. The other islands load
- * theirs through `import()` when the reader wakes them (src/astro/directives/interaction.ts),
- * so it is not here.
+ * statically, as site paths. Islands load their code and React through `import()` when they
+ * wake (src/astro/islands/wake.ts), so it is not here; the offline page's list, which wakes at
+ * once, is measured in the browser (tests/e2e/islands.test.ts).
  */
 export function pageChunks(outDir: string, html: string): string[] {
   const found = new Set<string>();
@@ -36,10 +36,6 @@ export function pageChunks(outDir: string, html: string): string[] {
     for (const spec of staticImports(code)) visit(new URL(spec, `http://site${sitePath}`).pathname);
   };
   for (const [, src] of html.matchAll(/<script type="module" src="([^"]+)"/g)) visit(src ?? "");
-  // An island hydrated at load (client:load) brings its code and the renderer's at once.
-  for (const [island] of html.matchAll(/<astro-island\b[^>]*\bclient="load"[^>]*>/g))
-    for (const [, url] of island.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g))
-      visit(url ?? "");
   return [...found].sort();
 }
 

@@ -1,4 +1,4 @@
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 interface RawResponse {
@@ -8,7 +8,10 @@ interface RawResponse {
   body: string;
   /** Bytes of the body as they travelled (compressed, if it was). */
   sentBytes: number;
-  /** The whole response as it travelled: status line, headers and body. */
+  /**
+   * The whole response as it travelled: status line, headers and body with its chunk framing,
+   * counted on the connection (one of its own, kept alive as a browser's is).
+   */
   wireBytes: number;
 }
 
@@ -22,10 +25,13 @@ export function rawGet(
   headers: Record<string, string> = {},
 ): Promise<RawResponse> {
   const url = new URL(origin);
-  return new Promise((resolve, reject) => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return new Promise<RawResponse>((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path: rawPath, method: "GET", headers },
+      { host: url.hostname, port: url.port, path: rawPath, method: "GET", headers, agent },
       (res) => {
+        // Read at the end: the socket goes back to the agent once the response is complete.
+        const { socket } = res;
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
@@ -40,15 +46,12 @@ export function rawGet(
           const flat: Record<string, string | undefined> = {};
           for (const [key, value] of Object.entries(res.headers))
             flat[key] = Array.isArray(value) ? value.join(", ") : value;
-          const head = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
-          for (let i = 0; i < res.rawHeaders.length; i += 2)
-            head.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
           resolve({
             status: res.statusCode ?? 0,
             headers: flat,
             body: bytes.toString("utf8"),
             sentBytes: sent.length,
-            wireBytes: Buffer.byteLength(`${head.join("\r\n")}\r\n\r\n`) + sent.length,
+            wireBytes: socket.bytesRead,
           });
         });
         res.on("error", reject);
@@ -56,5 +59,5 @@ export function rawGet(
     );
     req.on("error", reject);
     req.end();
-  });
+  }).finally(() => agent.destroy());
 }

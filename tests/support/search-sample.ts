@@ -64,6 +64,7 @@ export function sampleArticles(items: readonly SampleArticle[]): ArticleDraft[] 
       placement: { category: ref(category), subcategory: ref(sub) },
       wordCount: 500,
       readingMinutes: 3,
+      sectionHeadings: [...(item.headings ?? [])],
       health: false,
       cover: null,
       review: null,

@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import { readBuildReport } from "@/lib/deploy/build-report";
 import { DEFAULT_LOCALE, dictionary } from "@/lib/i18n";
 import { tokenColour } from "@/styles/theme-colours";
-import { axeViolations } from "./axe";
+import { axeViolations, pageForAxe } from "./axe";
 import { launchBrowser, openHydrated } from "./browser";
 import { builtFile, builtPage, builtPagePaths } from "./built-html";
 import { turkishInText, turkishInterfaceWords } from "./interface-text";
@@ -139,13 +139,13 @@ export function sisterSiteChecks(site: SisterSite, out: () => string): void {
         [375, "light"],
         [1280, "dark"],
       ] as const) {
-        const view = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+        const view = await pageForAxe(browser, { viewport: { width, height: 900 }, colorScheme });
         for (const sitePath of pages) {
           await openHydrated(view, server.url + sitePath);
           for (const v of await axeViolations(view))
             found.push(`${sitePath} ${width} ${colorScheme}: ${v}`);
         }
-        await view.close();
+        await view.context().close();
       }
       expect(found).toEqual([]);
     });

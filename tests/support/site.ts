@@ -1,4 +1,4 @@
-import type { ContentModel } from "@/lib/content/load-content";
+import type { ContentModel } from "@/lib/content/loading/load-content";
 import { readModel } from "@/lib/content/snapshot";
 
 /** The content the built site in out/ was made from (the build's snapshot). */

@@ -1,8 +1,7 @@
-import { content } from "@/lib/content";
-import { buildDeepIndex, deepSourceOf } from "@/lib/search/build-index";
+import { siteSearchFiles } from "@/lib/search/site-files";
 
-/** Descriptions and section headings, fetched only when titles give fewer than 3 results. */
-export const GET = () => {
-  const { articles, articleHtml, site } = content();
-  return Response.json(buildDeepIndex(articles, deepSourceOf(articleHtml), site.language));
-};
+/**
+ * Descriptions and section headings, fetched only when titles give fewer than 3 results. A
+ * split index reads them from its own files; this one keeps its address for every site.
+ */
+export const GET = () => Response.json(siteSearchFiles().deep);

@@ -1,8 +1,10 @@
-import { content } from "@/lib/content";
-import { buildTitleIndex } from "@/lib/search/build-index";
+import { siteSearchFiles } from "@/lib/search/site-files";
 
-/** Titles and categories for the header's search box, in the site's language (docs/behaviour.md#search-rules). */
+/**
+ * What the header's search box fetches first (docs/behaviour.md#search-rules): the whole title
+ * index, or the first file of a split one (the rest under search-index/).
+ */
 export const GET = () => {
-  const { articles, categories, site } = content();
-  return Response.json(buildTitleIndex(articles, categories, site.language));
+  const { title, split } = siteSearchFiles();
+  return Response.json(split ? split.base : title);
 };

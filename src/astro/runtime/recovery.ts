@@ -2,15 +2,10 @@ import { parseMarker, planRecovery, RECOVERY_KEY } from "@/lib/navigation/reload
 
 /**
  * An island whose script failed to load (a deploy removed it, the network dropped) would stay
- * dead markup. Astro retries the import once, then fires `astro:hydration-error` on the
- * island: load the navigation's target in full, else the current page; the guard in
+ * dead markup: load the navigation's target in full, else the current page. The guard in
  * src/lib/navigation/reload-guard.ts keeps that from becoming a loop.
  */
-export function installRecovery(pendingNavigation: () => string | null): void {
-  document.addEventListener("astro:hydration-error", () => recover(pendingNavigation()));
-}
-
-function recover(pending: string | null): void {
+export function recoverFromFailedScript(pending: string | null): void {
   let previous = null;
   try {
     previous = parseMarker(sessionStorage.getItem(RECOVERY_KEY));

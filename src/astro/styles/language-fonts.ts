@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
-import { ProblemLog } from "../../lib/content/problems";
-import { loadSite } from "../../lib/content/site";
+import { ProblemLog } from "../../lib/content/loading/problems";
+import { loadSite } from "../../lib/content/loading/site";
 import { readEnv } from "../../lib/env";
 import { LANGUAGE_FACES } from "../../styles/language-fonts";
 

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { classes } from "@/components/ui/classes";
 import { SiteLink } from "@/components/ui/site-link";
-import { placementLabel } from "@/lib/content/article-index";
+import { placementLabel } from "@/lib/content/model/article-index";
 import type { ArticleSummary } from "@/lib/content/types";
 import { type Dictionary, formLabel } from "@/lib/i18n";
 import { formatDate } from "@/lib/i18n/format";

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadContent } from "@/lib/content/load-content";
-import { createQueries } from "@/lib/content/queries";
+import { loadContent } from "@/lib/content/loading/load-content";
+import { createQueries } from "@/lib/content/queries/create-queries";
 import type { ArticleSummary } from "@/lib/content/types";
 import { makeFixture, withPlaceholderImages } from "../../../tests/support/content-fixture";
 import { ArticleView } from "./article-view";

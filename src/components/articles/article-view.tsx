@@ -7,7 +7,7 @@ import { Section } from "@/components/page/section";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
 import { SiteLink } from "@/components/ui/site-link";
-import { placementLabel } from "@/lib/content/article-index";
+import { placementLabel } from "@/lib/content/model/article-index";
 import type { ArticleSummary, Author, Site, TocEntry } from "@/lib/content/types";
 import { dictionary, formLabel } from "@/lib/i18n";
 import { formatDate } from "@/lib/i18n/format";
@@ -22,16 +22,19 @@ interface Props {
   site: Site;
   article: ArticleSummary;
   author: Author;
-  /** Rendered and sanitized at build (src/lib/content/markdown.ts). */
+  /** Rendered and sanitized at build (src/lib/content/loading/markdown.ts). */
   html: string;
-  /** The `##` headings; empty below three (src/lib/content/markdown.ts). */
+  /** The `##` headings; empty below three (src/lib/content/loading/markdown.ts). */
   toc: readonly TocEntry[];
   /** Older and newer article of the primary subcategory. */
   adjacent: { previous: ArticleSummary | null; next: ArticleSummary | null };
   related: readonly ArticleSummary[];
   partnerLinks: readonly string[];
-  /** The save-for-offline island (`SaveForOffline`), placed by the page layer that hydrates it. */
-  saveForOffline: ReactNode;
+  /**
+   * The save-for-offline island (`SaveForOffline`), placed by the page layer that hydrates it,
+   * as a named slot (optional: Astro's type check does not count a slot as the prop it becomes).
+   */
+  saveForOffline?: ReactNode;
 }
 
 /** How wide the cover is drawn: the article's column, the whole width on a phone. */

@@ -3,7 +3,7 @@ import type { Dictionary } from "@/lib/i18n";
 import styles from "./table-of-contents.module.css";
 
 /**
- * The article's `##` headings as anchor links (built with the content: src/lib/content/markdown.ts).
+ * The article's `##` headings as anchor links (built with the content: src/lib/content/loading/markdown.ts).
  * A <details>: folded on phones, where it would push the text down; on wider screens the list
  * is always shown (CSS only, no script, nothing moves after the first paint).
  */

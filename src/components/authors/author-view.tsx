@@ -15,7 +15,7 @@ import { Avatar } from "./avatar";
 interface Props {
   site: Site;
   listing: AuthorListing;
-  /** This page's partner links (src/lib/content/partner-paths.ts). */
+  /** This page's partner links (src/lib/content/queries/partner-links-by-path.ts). */
   partnerLinks: readonly string[];
 }
 

@@ -22,7 +22,7 @@ import styles from "./category-view.module.css";
 interface Props {
   site: Site;
   listing: CategoryListing;
-  /** This page's partner links (src/lib/content/partner-paths.ts). */
+  /** This page's partner links (src/lib/content/queries/partner-links-by-path.ts). */
   partnerLinks: readonly string[];
 }
 

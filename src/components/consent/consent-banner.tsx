@@ -9,8 +9,9 @@ import styles from "./consent-banner.module.css";
  * asks first (`needsConsent`, src/lib/analytics/counter.ts). Its data is processed in Russia, so the
  * transfer abroad is a consent of its own, apart from the counter (KVKK art. 9 as amended in
  * 2024): two boxes, neither ticked, and the counter runs only with both. Saving and rejecting
- * are equally prominent. The markup starts hidden; ./consent-script.ts shows it to a reader who
- * has not chosen, before the first paint, and runs it without loading React.
+ * are equally prominent. The markup is hidden; the page's inline script marks a reader who has
+ * not chosen before the first paint, its CSS then shows it, and ./consent-script.ts runs it
+ * without loading React.
  */
 export function ConsentBanner({ t }: { t: Dictionary }) {
   const { consent } = t;

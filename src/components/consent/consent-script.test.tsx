@@ -1,11 +1,12 @@
 import { render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CONSENT_STORAGE_KEY } from "@/lib/analytics/counter";
+import { CONSENT_STORAGE_KEY, parseCounterSettings } from "@/lib/analytics/browser-settings";
+import { counterSettingsForPage } from "@/lib/analytics/counter";
 import { type Analytics, analyticsSchema } from "@/lib/analytics/settings";
 import { tr } from "@/lib/i18n/tr";
 import { parseGoatCounterHit, parseLiveInternetHit } from "../../../tests/support/counter-requests";
 import { ConsentBanner } from "./consent-banner";
-import { counterScriptText } from "./consent-script";
+import { installCounter } from "./consent-script";
 import { ConsentSettingsButton } from "./consent-settings-button";
 
 const LIVEINTERNET = analyticsSchema.parse({ provider: "liveinternet", type: "14.5" });
@@ -23,31 +24,38 @@ const NativeImage = window.Image;
 let added: [string, EventListenerOrEventListenerObject][] = [];
 const nativeAdd = document.addEventListener.bind(document);
 
+/** The page script's counter, with the settings the layout writes into the page, read back. */
 function run(analytics: Analytics) {
-  const text = counterScriptText(analytics);
-  if (!text) throw new Error("no script");
-  new Function(text)();
+  const settings = parseCounterSettings(JSON.stringify(counterSettingsForPage(analytics)));
+  if (!settings) throw new Error("no counter");
+  installCounter(settings);
 }
 
-function openPage(analytics: Analytics = LIVEINTERNET) {
+const renderShell = () =>
   render(
     <>
       <ConsentSettingsButton t={tr} />
       <ConsentBanner t={tr} />
     </>,
   );
+
+function openPage(analytics: Analytics = LIVEINTERNET) {
+  renderShell();
   run(analytics);
 }
 
-/** What Astro's router does on a link: history, a new <body>, the script again, page-load. */
-function navigate(path: string, analytics: Analytics = LIVEINTERNET) {
+/** What Astro's router does on a link: history, a new <html> and <body>, after-swap, page-load. */
+function navigate(path: string) {
   history.pushState(null, "", path);
+  delete document.documentElement.dataset.consent;
   document.body.replaceWith(document.createElement("body"));
-  openPage(analytics);
+  renderShell();
+  document.dispatchEvent(new Event("astro:after-swap"));
   document.dispatchEvent(new Event("astro:page-load"));
 }
 
-const banner = () => document.querySelector<HTMLElement>("[data-consent-banner]");
+/** Whether the banner shows: its CSS follows the mark on <html>. */
+const shown = () => document.documentElement.dataset.consent === "ask";
 const click = (selector: string) => document.querySelector<HTMLElement>(selector)?.click();
 const box = (name: "counter" | "transfer") =>
   document.querySelector<HTMLInputElement>(`[data-consent-${name}]`);
@@ -78,14 +86,14 @@ afterEach(() => {
   for (const [type, listener] of added) document.removeEventListener(type, listener);
   added = [];
   window.Image = NativeImage;
-  delete (window as Window & { __counter?: boolean }).__counter;
+  delete document.documentElement.dataset.consent;
   document.body.innerHTML = "";
 });
 
 describe("LiveInternet: the consent banner's script", () => {
   it("shows the banner at once to a reader who has not chosen, and asks nothing of the counter", () => {
     openPage();
-    expect(banner()?.hidden).toBe(false);
+    expect(shown()).toBe(true);
     document.dispatchEvent(new Event("astro:page-load"));
     expect(pixels).toEqual([]);
   });
@@ -113,7 +121,7 @@ describe("LiveInternet: the consent banner's script", () => {
     openPage();
     save("counter", "transfer");
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("granted");
-    expect(banner()?.hidden).toBe(true);
+    expect(shown()).toBe(false);
     expect(pixels).toHaveLength(1);
     const hit = parseLiveInternetHit(pixels[0] ?? "");
     expect(hit.type).toBe("14.5");
@@ -159,7 +167,7 @@ describe("LiveInternet: the consent banner's script", () => {
     openPage();
     click('[data-consent-choice="denied"]');
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("denied");
-    expect(banner()?.hidden).toBe(true);
+    expect(shown()).toBe(false);
     document.dispatchEvent(new Event("astro:page-load"));
     expect(pixels).toEqual([]);
   });
@@ -167,18 +175,20 @@ describe("LiveInternet: the consent banner's script", () => {
   it("stays hidden for a reader who chose, and the footer's button shows it again with the choice", () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, "granted");
     openPage();
-    expect(banner()?.hidden).toBe(true);
+    expect(shown()).toBe(false);
     click("[data-consent-settings]");
-    expect(banner()?.hidden).toBe(false);
+    expect(shown()).toBe(true);
     expect([box("counter")?.checked, box("transfer")?.checked]).toEqual([true, true]);
   });
 
-  it("runs its buttons once however many pages the router swaps in", () => {
+  it("on a page swapped in, shows the banner again only to a reader who has not chosen", () => {
     openPage();
-    // The router brings the script again with the next page.
-    run(LIVEINTERNET);
-    save("counter", "transfer");
-    expect(pixels).toHaveLength(1);
+    navigate("/articles/bir-yazi");
+    expect(shown()).toBe(true);
+    click('[data-consent-choice="denied"]');
+    navigate("/articles/baska-bir-yazi");
+    expect(shown()).toBe(false);
+    expect(pixels).toEqual([]);
   });
 });
 
@@ -197,7 +207,7 @@ describe("GoatCounter: the page script", () => {
     expect(sent.get("rnd")).toMatch(/^[a-z0-9]{1,5}$/);
     // Not sent: the screen size (optional) and an empty referrer.
     expect([...sent.keys()].sort()).toEqual(["b", "p", "q", "rnd", "t"]);
-    navigate("/articles/bir-yazi", GOATCOUNTER);
+    navigate("/articles/bir-yazi");
     const next = parseGoatCounterHit(pixels[1] ?? "", ENDPOINT);
     expect(next.get("p")).toBe("/articles/bir-yazi");
     expect(next.get("r")).toBe(`${window.location.origin}/cilt-bakimi?utm_source=bulten`);
@@ -231,7 +241,24 @@ describe("GoatCounter: the page script", () => {
 });
 
 describe("no counter", () => {
-  it("has no script at all", () => {
-    expect(counterScriptText(analyticsSchema.parse({ provider: "none" }))).toBeNull();
+  it("gives the page no settings, so the page script counts nothing", () => {
+    expect(counterSettingsForPage(analyticsSchema.parse({ provider: "none" }))).toBeNull();
+    expect(parseCounterSettings(null)).toBeNull();
+  });
+});
+
+describe("the settings the page carries", () => {
+  it("are read back as written, and anything else is no counter", () => {
+    for (const analytics of [LIVEINTERNET, GOATCOUNTER]) {
+      const settings = counterSettingsForPage(analytics);
+      expect(parseCounterSettings(JSON.stringify(settings))).toEqual(settings);
+    }
+    for (const text of [
+      "{",
+      "[]",
+      '{"provider":"liveinternet"}',
+      '{"provider":"x","consent":true}',
+    ])
+      expect(parseCounterSettings(text)).toBeNull();
   });
 });

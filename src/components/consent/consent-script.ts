@@ -1,13 +1,12 @@
-import { CONSENT_STORAGE_KEY, needsConsent } from "@/lib/analytics/counter";
-import type { Analytics } from "@/lib/analytics/settings";
+import { CONSENT_STORAGE_KEY, type CounterSettings } from "@/lib/analytics/browser-settings";
 
 /*
- * The visitor counter's page script: it sends each page view to the site's counter in that
- * counter's own format, and for a counter that needs the reader's consent it runs the banner
- * (the markup is `ConsentBanner`, rendered hidden) without loading React. Written as functions
- * for tests and types; shipped as their source text, so none may use anything from outside its
- * own body. A page view is Astro's `astro:page-load`, fired after the first load and after every
- * navigation between pages.
+ * The visitor counter's part of the page script: it sends each page view to the site's counter
+ * in that counter's own format, and for a counter that needs the reader's consent it runs the
+ * banner (the markup is `ConsentBanner`) without loading React. Whether the banner shows before
+ * the first paint is decided by the page's inline script (`firstPaint`,
+ * src/components/layout/theme.ts). A page view is Astro's `astro:page-load`, fired after the
+ * first load and after every navigation between pages.
  */
 
 /**
@@ -75,22 +74,28 @@ function goatCounterHit(endpoint: string, referrer: string): string | null {
     .join("&")}`;
 }
 
+/** The request that counts this page view for the site's counter; null: not this one. */
+function hitFor(settings: CounterSettings): (referrer: string) => string | null {
+  return settings.provider === "liveinternet"
+    ? (referrer) => liveInternetHit(settings.type, referrer)
+    : (referrer) => goatCounterHit(settings.endpoint, referrer);
+}
+
 /**
- * Counts each page view with `hit` (null: not this one). With `consent`, only after the reader
- * has granted it in the banner: the script shows the banner while the reader has not chosen,
- * saves a choice from its two boxes and two buttons ("granted" only with both ticked), and
- * shows it again from the footer's settings button.
+ * Counts each page view. With `consent`, only after the reader has granted it in the banner:
+ * the banner shows while the reader has not chosen (`data-consent="ask"` on <html>, which its
+ * CSS follows), saves a choice from its two boxes and two buttons ("granted" only with both
+ * ticked), and shows again from the footer's settings button. Runs once; the router's pages
+ * share its listeners.
  */
-function counterScript(
-  storageKey: string,
-  consent: boolean,
-  hit: (referrer: string) => string | null,
-): void {
-  const w = window as Window & { __counter?: boolean };
+export function installCounter(settings: CounterSettings): void {
+  const { consent } = settings;
+  const hit = hitFor(settings);
+  const root = document.documentElement;
   const banner = () => document.querySelector<HTMLElement>("[data-consent-banner]");
   const read = () => {
     try {
-      const value = localStorage.getItem(storageKey);
+      const value = localStorage.getItem(CONSENT_STORAGE_KEY);
       return value === "granted" || value === "denied" ? value : null;
     } catch {
       return null;
@@ -99,9 +104,8 @@ function counterScript(
   const box = (name: string) =>
     banner()?.querySelector<HTMLInputElement>(`[data-consent-${name}]`) ?? null;
   const show = (open: boolean) => {
-    const element = banner();
-    if (!element) return;
-    element.hidden = !open;
+    if (open) root.dataset.consent = "ask";
+    else delete root.dataset.consent;
     // Reopened from the footer: the boxes say what was chosen; never ticked in advance.
     const granted = read() === "granted";
     for (const name of ["counter", "transfer"]) {
@@ -109,11 +113,7 @@ function counterScript(
       if (input) input.checked = granted;
     }
   };
-  // The banner shows before the first paint: this script follows it in the page.
   if (consent) show(read() === null);
-  // Pages swapped in by the router bring this script again: one set of listeners is enough.
-  if (w.__counter) return;
-  w.__counter = true;
   // The address read before this page: the referrer a full load of this page would have had.
   let current: string | null = null;
   let previous: string | null = null;
@@ -132,6 +132,7 @@ function counterScript(
     count();
   });
   if (!consent) return;
+  // A page swapped in brings its own <html>: the banner shows again only to a reader who has not chosen.
   document.addEventListener("astro:after-swap", () => show(read() === null));
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -142,24 +143,11 @@ function counterScript(
     const both = box("counter")?.checked === true && box("transfer")?.checked === true;
     const choice = button === "save" && both ? "granted" : "denied";
     try {
-      localStorage.setItem(storageKey, choice);
+      localStorage.setItem(CONSENT_STORAGE_KEY, choice);
     } catch {
       // Storage blocked: the choice holds for this page only, and the banner returns next time.
     }
     show(false);
     count();
   });
-}
-
-/** The page script for the site's counter; null when the site has none (nothing to load). */
-export function counterScriptText(analytics: Analytics): string | null {
-  const hit =
-    analytics.provider === "liveinternet"
-      ? `function(r){return(${liveInternetHit})(${JSON.stringify(analytics.type)},r)}`
-      : analytics.provider === "goatcounter"
-        ? `function(r){return(${goatCounterHit})(${JSON.stringify(analytics.endpoint)},r)}`
-        : null;
-  if (!hit) return null;
-  const consent = needsConsent(analytics);
-  return `(${counterScript})(${JSON.stringify(CONSENT_STORAGE_KEY)},${consent},${hit});`;
 }

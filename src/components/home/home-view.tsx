@@ -4,7 +4,7 @@ import { AuthorCard } from "@/components/authors/author-card";
 import { Section } from "@/components/page/section";
 import { PartnerLinks } from "@/components/partner-links/partner-links";
 import { PARTNER_LINK_PLACEMENTS } from "@/components/partner-links/placements";
-import type { HomeSections } from "@/lib/content/home";
+import type { HomeSections } from "@/lib/content/queries/home-sections";
 import type { Site } from "@/lib/content/types";
 import { dictionary } from "@/lib/i18n";
 import type { ImagePreload } from "@/lib/images/preload";

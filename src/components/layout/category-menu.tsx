@@ -1,5 +1,3 @@
-"use client";
-
 import { SiteLink as Link } from "@/components/ui/site-link";
 import type { Dictionary } from "@/lib/i18n";
 import styles from "./category-menu.module.css";

@@ -1,5 +1,3 @@
-"use client";
-
 import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { KeyHandler, PanelView } from "@/components/search/search-contract";
 import type { SearchPanelProps } from "@/components/search/search-panel";

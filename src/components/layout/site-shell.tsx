@@ -9,10 +9,13 @@ import { SiteHeader } from "./site-header";
 /**
  * The interactive parts of every page. They are handed in rather than imported because the
  * page layer decides how each one comes alive (an island hydrated on the reader's first use).
+ * Each comes as a named slot, which Astro hands a framework component as the prop of that name
+ * (`slot="search-box"` → `searchBox`); Astro's type check does not count a slot as the prop, so
+ * they are optional.
  */
 export interface ShellIslands {
-  searchBox: ReactNode;
-  copyEmail: ReactNode;
+  searchBox?: ReactNode;
+  copyEmail?: ReactNode;
   /** The consent banner, on a site whose counter asks first; nothing visible until needed. */
   consent?: ReactNode;
   runtime?: ReactNode;

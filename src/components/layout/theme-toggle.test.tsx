@@ -1,70 +1,100 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_STORAGE_KEY } from "@/lib/analytics/browser-settings";
 import { tr } from "@/lib/i18n/tr";
 import { CategoryMenu } from "./category-menu";
-import { HEAD_SCRIPT, THEME_STORAGE_KEY } from "./theme";
+import { firstPaintScript } from "./first-paint-script";
+import { installThemeControls, THEME_STORAGE_KEY } from "./theme";
 import { ThemeToggle } from "./theme-toggle";
 
-/** Listeners the head script added to the shared test document, removed after each test. */
+/** Listeners the page script added to the shared test document, removed after each test. */
 let added: [string, EventListenerOrEventListenerObject][] = [];
 
-/** Runs the head script as the browser does: its source text, in the page's window. */
-/** Runs the script as a freshly loaded page does; `again`: as a page swapped in by the router. */
-function runHeadScript(prefersDark = false, again = false) {
-  if (!again) delete (window as Window & { __theme?: boolean }).__theme;
+function systemPrefers(dark: boolean) {
   window.matchMedia = ((query: string) => ({
-    matches: prefersDark && query.includes("dark"),
+    matches: dark && query.includes("dark"),
     addEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
+}
+
+/** Runs the page's inline script as the browser does: its source text, in the page's window. */
+function runFirstPaint(prefersDark = false, asksConsent = false) {
+  systemPrefers(prefersDark);
+  new Function(firstPaintScript(asksConsent))();
+}
+
+/** Runs the header's part of the page script, as once per page load. */
+function runPageScript(prefersDark = false) {
+  systemPrefers(prefersDark);
   const original = document.addEventListener.bind(document);
   document.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject) => {
     added.push([type, listener]);
     original(type, listener);
   }) as typeof document.addEventListener;
   try {
-    new Function(HEAD_SCRIPT)();
+    installThemeControls();
   } finally {
     document.addEventListener = original;
   }
-  document.dispatchEvent(new Event("DOMContentLoaded"));
 }
+
+const root = document.documentElement;
 
 beforeEach(() => {
   localStorage.clear();
-  delete document.documentElement.dataset.theme;
+  delete root.dataset.theme;
+  delete root.dataset.consent;
 });
 
 afterEach(() => {
   for (const [type, listener] of added) document.removeEventListener(type, listener);
   added = [];
-  delete (window as Window & { __theme?: boolean }).__theme;
 });
 
-describe("head script: theme", () => {
-  it("installs its listeners once, however many pages the router swaps in", () => {
-    runHeadScript();
-    const installed = added.length;
-    expect(installed).toBeGreaterThan(0);
-    runHeadScript(false, true);
-    expect(added.length).toBe(installed);
-  });
-
+describe("the first paint's script: theme", () => {
   it("follows the system preference when nothing is stored", () => {
-    runHeadScript(true);
-    expect(document.documentElement.dataset.theme).toBe("dark");
-    runHeadScript(false);
-    expect(document.documentElement.dataset.theme).toBe("light");
+    runFirstPaint(true);
+    expect(root.dataset.theme).toBe("dark");
+    runFirstPaint(false);
+    expect(root.dataset.theme).toBe("light");
   });
 
-  it("prefers the stored choice over the system", () => {
+  it("prefers the stored choice over the system, and ignores a value it did not write", () => {
     localStorage.setItem(THEME_STORAGE_KEY, "light");
-    runHeadScript(true);
-    expect(document.documentElement.dataset.theme).toBe("light");
+    runFirstPaint(true);
+    expect(root.dataset.theme).toBe("light");
+    localStorage.setItem(THEME_STORAGE_KEY, "mor");
+    runFirstPaint(true);
+    expect(root.dataset.theme).toBe("dark");
   });
 
+  it("uses nothing from outside its own text", () => {
+    expect(() => new Function(`"use strict";${firstPaintScript(true)}`)()).not.toThrow();
+  });
+});
+
+describe("the first paint's script: the consent banner", () => {
+  it("marks a reader who has not chosen, on a site whose counter asks first", () => {
+    runFirstPaint(false, true);
+    expect(root.dataset.consent).toBe("ask");
+    for (const choice of ["granted", "denied"]) {
+      localStorage.setItem(CONSENT_STORAGE_KEY, choice);
+      runFirstPaint(false, true);
+      expect(root.dataset.consent).toBeUndefined();
+    }
+  });
+
+  it("marks nobody on a site whose counter asks nothing", () => {
+    runFirstPaint(false, false);
+    expect(root.dataset.consent).toBeUndefined();
+  });
+});
+
+describe("the page script: the theme switch", () => {
   it("makes the switch work and tell its state, without React handlers", () => {
     render(<ThemeToggle t={tr} />);
-    runHeadScript(false);
+    runFirstPaint(false);
+    runPageScript(false);
     const button = screen.getByRole("button", { name: "Koyu tema" });
     expect(button).toHaveAttribute("aria-pressed", "false");
     fireEvent.click(button);
@@ -78,7 +108,24 @@ describe("head script: theme", () => {
   });
 });
 
-describe("head script: the narrow menu's sub-menus", () => {
+describe("the page script: a page swapped in", () => {
+  it("gets the reader's theme and a switch that says so", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    runFirstPaint(false);
+    runPageScript(false);
+    // The router brings the new page's <html> attributes and switch.
+    delete root.dataset.theme;
+    render(<ThemeToggle t={tr} />);
+    document.dispatchEvent(new Event("astro:after-swap"));
+    expect(root.dataset.theme).toBe("dark");
+    expect(screen.getByRole("button", { name: "Koyu tema" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+});
+
+describe("the page script: the narrow menu's sub-menus", () => {
   it("opens one sub-menu at a time and says so", () => {
     render(
       <CategoryMenu
@@ -97,7 +144,7 @@ describe("head script: the narrow menu's sub-menus", () => {
         ]}
       />,
     );
-    runHeadScript();
+    runPageScript();
     // The panel is a closed popover: its contents are hidden until it opens.
     const cilt = screen.getByRole("button", { name: "Cilt alt kategorileri", hidden: true });
     const sac = screen.getByRole("button", { name: "Saç alt kategorileri", hidden: true });
@@ -115,7 +162,7 @@ describe("head script: the narrow menu's sub-menus", () => {
   });
 });
 
-describe("head script: choosing a link in the menu", () => {
+describe("the page script: choosing a link in the menu", () => {
   it("closes the menu, a link to a part of the page being read included", () => {
     window.history.pushState({}, "", "/skin-care");
     render(
@@ -130,7 +177,7 @@ describe("head script: choosing a link in the menu", () => {
         ]}
       />,
     );
-    runHeadScript();
+    runPageScript();
     const panel = document.getElementById("kategori-menusu");
     if (!panel) throw new Error("no menu panel");
     // jsdom has no popover: the browser's own method, watched.

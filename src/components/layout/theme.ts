@@ -1,46 +1,70 @@
-export type Theme = "light" | "dark";
+type Theme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "theme";
 
 /**
- * The page's one script in <head>. It runs before the first paint, so no page flashes the wrong
- * theme: the stored choice, else the system's preference, becomes `data-theme` on <html>, and
- * until the reader chooses, the page follows the system. It also runs the header's buttons that
- * must answer before the app's scripts have loaded (they start after the page has loaded): the
- * theme switch, the narrow menu's sub-menus, and closing the menu when one of its links is
- * chosen. Written as a function for tests and types;
- * shipped as its source text, so it must not use anything from outside its body.
+ * What must be right before anything is painted, marked on <html>: the theme (the stored
+ * choice, else the system's preference, as `data-theme`), and, on a site whose counter asks
+ * first, whether the consent banner shows (`data-consent="ask"` while the reader has not
+ * chosen; the banner's CSS shows it then). It is the page's one inline script; everything else
+ * waits for the page script. Shipped as its source text, so it uses nothing from outside its
+ * body. `consentKey` is null on a site whose counter asks nothing.
  */
-function headScript(themeKey: string): void {
+export function firstPaint(themeKey: string, consentKey: string | null): void {
   const root = document.documentElement;
-  const dark = window.matchMedia("(prefers-color-scheme: dark)");
-  // Pages swapped in by the router bring this script again: its listeners are there already.
-  const w = window as Window & { __theme?: boolean };
-  if (w.__theme) return;
-  w.__theme = true;
-  const read = () => {
+  const read = (key: string) => {
     try {
-      const stored = localStorage.getItem(themeKey);
-      return stored === "dark" || stored === "light" ? stored : null;
+      return localStorage.getItem(key);
     } catch {
       return null;
     }
   };
-  const apply = (theme: string) => {
-    root.dataset.theme = theme;
-    for (const button of document.querySelectorAll("[data-theme-toggle]")) {
-      button.setAttribute("aria-pressed", String(theme === "dark"));
-    }
+  const theme = read(themeKey);
+  root.dataset.theme =
+    theme === "dark" || theme === "light"
+      ? theme
+      : matchMedia("(prefers-color-scheme: dark)").matches
+        ? "dark"
+        : "light";
+  if (consentKey === null) return;
+  const choice = read(consentKey);
+  if (choice === "granted" || choice === "denied") delete root.dataset.consent;
+  else root.dataset.consent = "ask";
+}
+
+const storedTheme = (): Theme | null => {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === "dark" || stored === "light" ? stored : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The header's controls, run by the page script: the theme switch, the narrow menu's
+ * sub-menus, and closing the menu when one of its links is chosen. Until the reader chooses a
+ * theme, the page follows the system's. The menu itself opens and closes without any script
+ * (the native `popover`).
+ */
+export function installThemeControls(): void {
+  const root = document.documentElement;
+  const dark = window.matchMedia("(prefers-color-scheme: dark)");
+  const showPressed = () => {
+    for (const button of document.querySelectorAll("[data-theme-toggle]"))
+      button.setAttribute("aria-pressed", String(root.dataset.theme === "dark"));
   };
-  apply(read() ?? (dark.matches ? "dark" : "light"));
+  const apply = (theme: Theme) => {
+    root.dataset.theme = theme;
+    showPressed();
+  };
+  showPressed();
   dark.addEventListener("change", (event) => {
-    if (!read()) apply(event.matches ? "dark" : "light");
+    if (!storedTheme()) apply(event.matches ? "dark" : "light");
   });
-  // The switch exists only once the body is parsed: mark its state then.
-  document.addEventListener("DOMContentLoaded", () => apply(root.dataset.theme ?? "light"));
   // A page swapped in without a full load brings its own <html> attributes and switch.
   document.addEventListener("astro:after-swap", () =>
-    apply(read() ?? (dark.matches ? "dark" : "light")),
+    apply(storedTheme() ?? (dark.matches ? "dark" : "light")),
   );
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -48,7 +72,7 @@ function headScript(themeKey: string): void {
       const next = root.dataset.theme === "dark" ? "light" : "dark";
       apply(next);
       try {
-        localStorage.setItem(themeKey, next);
+        localStorage.setItem(THEME_STORAGE_KEY, next);
       } catch {
         // Storage blocked (private mode): the choice lasts for this page.
       }
@@ -75,5 +99,3 @@ function headScript(themeKey: string): void {
     }
   });
 }
-
-export const HEAD_SCRIPT = `(${headScript.toString()})(${JSON.stringify(THEME_STORAGE_KEY)});`;

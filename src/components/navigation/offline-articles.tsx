@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useState } from "react";
 import { OFFLINE_LIST_TEXT } from "@/lib/i18n/islands";
 import type { Language } from "@/lib/i18n/languages";

@@ -6,9 +6,10 @@ import styles from "./offline-view.module.css";
 
 /**
  * The service worker's offline page: what this device can read without a connection.
- * `savedArticles`: the island listing what this device stored (`OfflineArticles`).
+ * `savedArticles`: the island listing what this device stored (`OfflineArticles`), the page's
+ * named slot (optional: Astro's type check does not count a slot as the prop it becomes).
  */
-export function OfflineView({ t, savedArticles }: { t: Dictionary; savedArticles: ReactNode }) {
+export function OfflineView({ t, savedArticles }: { t: Dictionary; savedArticles?: ReactNode }) {
   return (
     <div className={`container ${styles.wrap}`}>
       <h1 className={styles.title}>{t.offline.title}</h1>

@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/ui/site-link";
-import { pageWindow } from "@/lib/content/pagination";
+import { pageWindow } from "@/lib/content/queries/pagination";
 import type { Dictionary } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 import styles from "./pagination.module.css";

@@ -11,7 +11,7 @@ import styles from "./static-page-view.module.css";
 interface Props {
   site: Site;
   page: StaticPage;
-  /** This page's partner links (src/lib/content/partner-paths.ts). */
+  /** This page's partner links (src/lib/content/queries/partner-links-by-path.ts). */
   partnerLinks: readonly string[];
 }
 

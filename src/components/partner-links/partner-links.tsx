@@ -7,7 +7,7 @@ export type PartnerLinksVariant = "inline" | "list" | "block";
 
 interface Props {
   site: Site;
-  /** Sanitized at build (src/lib/content/partner-links.ts): links and inline text only. */
+  /** Sanitized at build (src/lib/content/loading/partner-links.ts): links and inline text only. */
   links: readonly string[];
   variant?: PartnerLinksVariant;
   /** Show at most this many links. */

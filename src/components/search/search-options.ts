@@ -1,7 +1,7 @@
 import type { SearchText } from "@/lib/i18n/schema";
 import { paths } from "@/lib/paths";
-import type { TitleIndex } from "@/lib/search/engine";
 import type { SearchOutcome } from "@/lib/search/search";
+import type { SearchSource } from "@/lib/search/source";
 import type { IndexStatus } from "./use-search";
 
 /** One entry of the result list: a category listing or an article. */
@@ -21,7 +21,7 @@ export interface ResultOption {
 
 /** The list in the order the arrow keys walk it: categories first, then articles. */
 export function resultOptions(
-  index: TitleIndex,
+  index: SearchSource,
   outcome: SearchOutcome,
   idBase: string,
 ): ResultOption[] {
@@ -41,7 +41,7 @@ export function resultOptions(
     ];
   });
   const articles = outcome.articles.flatMap((hit, i): ResultOption[] => {
-    const article = index.articles[hit.id];
+    const article = index.article(hit.id);
     if (!article) return [];
     return [
       {
@@ -62,13 +62,13 @@ export function resultOptions(
 export function liveText(
   text: SearchText,
   status: IndexStatus,
-  deepPending: boolean,
+  pending: boolean,
   outcome: SearchOutcome | null,
 ): string {
   if (status === "error") return text.announce.unavailable;
   if (status === "loading" || !outcome) return "";
   const categories = outcome.categories.length;
   const articles = outcome.articles.length;
-  if (categories + articles === 0) return deepPending ? "" : text.announce.none;
+  if (categories + articles === 0) return pending ? "" : text.announce.none;
   return text.announce.found({ categories, articles, corrected: outcome.corrected });
 }

@@ -1,5 +1,3 @@
-"use client";
-
 import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import type { Language } from "@/lib/i18n/languages";
@@ -74,14 +72,14 @@ function OptionLink(props: {
 /** The result list under the search box: loaded on first focus, with the index. */
 export default function SearchPanel(props: SearchPanelProps) {
   const { language, text, query, open, index, listId, root, keys, onView, onClose } = props;
-  const { status, deepPending, title, outcome } = useSearch(query, index, open);
+  const { status, pending, index: searchIndex, outcome } = useSearch(query, index, open);
   const [active, setActive] = useState(-1);
   const [announced, setAnnounced] = useState("");
   const idBase = useId();
-  const shown = open && isSearchable(query, title?.language ?? searchLanguage(language));
+  const shown = open && isSearchable(query, searchIndex?.language ?? searchLanguage(language));
   const options = useMemo(
-    () => (title && outcome ? resultOptions(title, outcome, idBase) : []),
-    [title, outcome, idBase],
+    () => (searchIndex && outcome ? resultOptions(searchIndex, outcome, idBase) : []),
+    [searchIndex, outcome, idBase],
   );
   const expanded = shown && options.length > 0;
 
@@ -124,7 +122,7 @@ export default function SearchPanel(props: SearchPanelProps) {
   }, [open, root, onClose]);
 
   // Screen readers hear the count once typing pauses, not at every letter.
-  const live = shown ? liveText(text, status, deepPending, outcome) : "";
+  const live = shown ? liveText(text, status, pending, outcome) : "";
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(live), 500);
     return () => clearTimeout(timer);
@@ -133,7 +131,7 @@ export default function SearchPanel(props: SearchPanelProps) {
   const parsed = outcome?.query;
   let message = "";
   if (!shown) message = "";
-  else if (status === "loading" || (deepPending && options.length === 0)) message = text.loading;
+  else if (status === "loading" || (pending && options.length === 0)) message = text.loading;
   else if (status === "error") message = text.unavailable;
   else if (options.length === 0) message = text.noResults(query.trim());
 

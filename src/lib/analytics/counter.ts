@@ -1,3 +1,4 @@
+import type { CounterSettings } from "./browser-settings";
 import { type Analytics, HOME_COUNTRY, LIVEINTERNET_HIT } from "./settings";
 
 /**
@@ -5,8 +6,6 @@ import { type Analytics, HOME_COUNTRY, LIVEINTERNET_HIT } from "./settings";
  * the browser sends each page view, and whether the reader is asked first. The request itself
  * is built in the page's script (src/components/consent/consent-script.ts).
  */
-export type ConsentChoice = "granted" | "denied";
-export const CONSENT_STORAGE_KEY = "analytics-consent";
 
 /** The address each page view is sent to; null when the site has no counter. */
 export function counterEndpoint(analytics: Analytics): string | null {
@@ -36,4 +35,14 @@ export function sendsAbroad(analytics: Analytics): boolean {
   if (analytics.provider === "liveinternet") return true;
   if (analytics.provider === "goatcounter") return analytics.country !== HOME_COUNTRY;
   return false;
+}
+
+/** What the page script needs of the counter (./browser-settings.ts); null without one. */
+export function counterSettingsForPage(analytics: Analytics): CounterSettings | null {
+  const consent = needsConsent(analytics);
+  if (analytics.provider === "liveinternet")
+    return { provider: "liveinternet", type: analytics.type, consent };
+  if (analytics.provider === "goatcounter")
+    return { provider: "goatcounter", endpoint: analytics.endpoint, consent };
+  return null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatProblem, ProblemLog } from "@/lib/content/problems";
-import { siteSchema } from "@/lib/content/schemas";
-import { validated } from "@/lib/content/validated";
+import { formatProblem, ProblemLog } from "@/lib/content/loading/problems";
+import { siteSchema } from "@/lib/content/loading/schemas";
+import { validated } from "@/lib/content/loading/validated";
 import { counterEndpoint, counterOrigin, needsConsent, sendsAbroad } from "./counter";
 import { analyticsSchema } from "./settings";
 

@@ -11,7 +11,6 @@ import { z } from "zod";
  */
 
 export const ANALYTICS_PROVIDERS = ["liveinternet", "goatcounter", "none"] as const;
-export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
 
 /** Where the data controller is established: KVKK counts a server anywhere else as abroad. */
 export const HOME_COUNTRY = "TR";

@@ -1,5 +1,5 @@
-import type { HomeSections } from "./home";
-import type { ListingPage } from "./pagination";
+import type { HomeSections } from "./queries/home-sections";
+import type { ListingPage } from "./queries/pagination";
 import type { ArticleSummary, Author, CategoryNode, Site, StaticPage, TocEntry } from "./types";
 
 /** One page of a category's or subcategory's listing. */

@@ -1,8 +1,6 @@
 import type { ContentQueries } from "./content-queries";
-import { createQueries } from "./queries";
+import { createQueries } from "./queries/create-queries";
 import { readBody, readModel } from "./snapshot";
-
-export type { ArticleSummary, Author, CategoryNode, ImageRef, Site, StaticPage } from "./types";
 
 let queries: ContentQueries | undefined;
 

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeFixture } from "../../../tests/support/content-fixture";
-import { loadContent } from "./load-content";
+import { loadContent } from "./loading/load-content";
+import { withImages } from "./model/with-images";
 import { readBody, readModel, SNAPSHOT_VERSION, SnapshotError, writeSnapshot } from "./snapshot";
-import { withImages } from "./with-images";
 
 const fixture = makeFixture();
 const root = mkdtempSync(path.join(tmpdir(), "isilti-snapshot-"));

@@ -2,8 +2,8 @@
 
 import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/languages";
-import type { ArticleForm } from "./forms";
-import type { siteSchema } from "./schemas";
+import type { siteSchema } from "./loading/schemas";
+import type { ArticleForm } from "./model/forms";
 
 interface ImageBase {
   alt: string;
@@ -33,7 +33,7 @@ type SiteSettings = z.output<typeof siteSchema>;
 
 /**
  * The site settings as pages use them: the fields editors write as they are, every optional
- * one resolved to its default (src/lib/content/site.ts).
+ * one resolved to its default (src/lib/content/loading/site.ts).
  */
 export type Site = Pick<
   SiteSettings,
@@ -52,10 +52,6 @@ export type Site = Pick<
   url: string;
   locale: Locale;
   email: string;
-  /** Storage buckets of the deploy: `{name}-dev` and `{name}-prod` unless the settings say otherwise. */
-  buckets: { development: string; production: string };
-  /** Days a deploy keeps the files of older builds, for readers' open tabs. */
-  deploy: { graceDays: number };
   logo: { src: string; width: number; height: number };
   /** The accent colour of the light and dark themes, where the settings change it. */
   colors: { accent: string | null; accentDark: string | null };
@@ -127,11 +123,13 @@ export interface ArticleSummary {
   placement: Placement;
   wordCount: number;
   readingMinutes: number;
+  /** Texts of the body's `##` headings, as rendered (the search index reads them). */
+  sectionHeadings: string[];
   /** The editor's cover, or a generated one. */
   cover: ImageRef;
   /**
    * A health article: it ends with the medical disclaimer and names its medical reviewer (the
-   * front matter's `health`, else its categories; src/lib/content/health.ts).
+   * front matter's `health`, else its categories; src/lib/content/editorial/health-articles.ts).
    */
   health: boolean;
   /** The medical review, on health articles (content/STYLE.md); null elsewhere. */

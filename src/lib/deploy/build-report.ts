@@ -20,7 +20,7 @@ export const buildReportSchema = z.strictObject({
   warnings: z.array(z.string()),
   /** Built with CONTENT_PREVIEW=1: drafts and scheduled articles are in it (npm run dev's view). */
   preview: z.boolean(),
-  /** Sample data and links to unpublished articles (src/lib/content/readiness.ts). */
+  /** Sample data and links to unpublished articles (src/lib/content/editorial/production-readiness.ts). */
   readiness: z.strictObject({
     placeholders: z.array(z.string()),
     samplePartnerLinks: z.array(z.string()),

@@ -1,4 +1,4 @@
-import { readinessLines } from "@/lib/content/readiness";
+import { readinessLines } from "@/lib/content/editorial/production-readiness";
 import type { BuildReport } from "./build-report";
 import type { GitState } from "./git";
 

@@ -1,12 +1,5 @@
-import {
-  type Document,
-  isMap,
-  isScalar,
-  type Node,
-  type Pair,
-  parseDocument,
-  type Scalar,
-} from "yaml";
+import { isMap, isScalar, type Node, type Pair, type Scalar } from "yaml";
+import { frontMatterParts, parseYamlDocument } from "@/lib/content/loading/front-matter";
 
 /**
  * The editors' desk reads and writes content files through these two functions (a Decap CMS
@@ -15,12 +8,10 @@ import {
  * so opening and saving an article leaves it byte-identical and a title edit is a one-line diff.
  */
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
-
 export type Data = Record<string, unknown>;
 
-/** YAML 1.2 core schema: `date: 2025-05-14` stays the text the editor typed, not a Date. */
-const parseYaml = (text: string): Document => parseDocument(text, { schema: "core" });
+/** The build's own reader (front-matter.ts): what the desk reads is what the build reads. */
+const parseYaml = parseYamlDocument;
 
 /** A Markdown file's front matter and body; a YAML file's data (body ""). */
 export function parseContentFile(
@@ -28,9 +19,9 @@ export function parseContentFile(
   kind: "markdown" | "yaml",
 ): { data: Data; body: string } {
   if (kind === "yaml") return { data: asData(parseYaml(text).toJS()), body: "" };
-  const match = FRONT_MATTER.exec(text);
-  if (!match) return { data: {}, body: text };
-  return { data: asData(parseYaml(match[1] ?? "").toJS()), body: text.slice(match[0].length) };
+  const parts = frontMatterParts(text);
+  if (!parts) return { data: {}, body: text };
+  return { data: asData(parseYaml(parts.yaml).toJS()), body: text.slice(parts.bodyStart) };
 }
 
 const asData = (value: unknown): Data =>
@@ -194,19 +185,17 @@ export function writeContentFile(
     if (original === null) return `${freshYaml(data, options.order)}\n`;
     return spliceYaml(original, data, options.order);
   }
-  const match = original === null ? null : FRONT_MATTER.exec(original);
-  if (original === null || !match) {
+  const parts = original === null ? null : frontMatterParts(original);
+  if (original === null || !parts) {
     const text = body.endsWith("\n") || body === "" ? body : `${body}\n`;
     return `---\n${freshYaml(data, options.order)}\n---\n${text}`;
   }
-  const yamlText = match[1] ?? "";
-  const yamlStart = match[0].indexOf("\n") + 1;
-  const oldBody = original.slice(match[0].length);
-  const newYaml = spliceYaml(yamlText, data, options.order);
+  const oldBody = original.slice(parts.bodyStart);
+  const newYaml = spliceYaml(parts.yaml, data, options.order);
   return (
-    original.slice(0, yamlStart) +
+    original.slice(0, parts.yamlStart) +
     newYaml +
-    original.slice(yamlStart + yamlText.length, match[0].length) +
+    original.slice(parts.yamlEnd, parts.bodyStart) +
     (body === oldBody ? oldBody : body)
   );
 }

@@ -1,6 +1,6 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
-import { articleFrontMatterSchema, authorSchema } from "@/lib/content/schemas";
+import { articleFrontMatterSchema, authorSchema } from "@/lib/content/loading/schemas";
 import { deskConfig } from "./decap-config";
 import { STATUS } from "./entry-file";
 import { FIELD_ORDER } from "./fields";

@@ -1,12 +1,12 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
-import { ARTICLE_FORMS } from "@/lib/content/forms";
 import {
   articleFrontMatterSchema,
   authorSchema,
   categoryFields as category,
   pageFrontMatterSchema,
   reviewerSchema,
-} from "@/lib/content/schemas";
+} from "@/lib/content/loading/schemas";
+import { ARTICLE_FORMS } from "@/lib/content/model/forms";
 import { tr } from "@/lib/i18n/tr";
 import type { STATIC_PAGE_PATHS } from "@/lib/paths";
 import {

@@ -1,6 +1,6 @@
-import type { RuleFacts } from "@/lib/content/entry-rules/context";
-import type { ReadContent } from "@/lib/content/load-content";
-import type { ContentProblem } from "@/lib/content/problems";
+import type { RuleFacts } from "@/lib/content/editorial/entry-rules/context";
+import type { ReadContent } from "@/lib/content/loading/load-content";
+import type { ContentProblem } from "@/lib/content/loading/problems";
 import type { AuthorDraft, CategoryNode, ImageRef, Site } from "@/lib/content/types";
 import { paths } from "@/lib/paths";
 import { collectionOf, type DeskCollection, fieldName } from "./texts";
@@ -21,7 +21,7 @@ export interface DeskData {
   covers: Record<string, ImageRef>;
   /** The medical reviewers, for the preview's "Tıbbi inceleme" line. */
   reviewers: { slug: string; name: string; title: string }[];
-  /** For the entry rules (src/lib/content/entry-rules); files named as the desk names them. */
+  /** For the entry rules (src/lib/content/editorial/entry-rules); files named as the desk names them. */
   facts: RuleFacts;
   problems: DeskProblem[];
 }

@@ -1,13 +1,13 @@
 import type { CmsField } from "decap-cms-core";
 import type { z } from "zod";
-import { imageSchema } from "@/lib/content/schemas";
+import { imageSchema } from "@/lib/content/loading/schemas";
 import { SLUG_PATTERN } from "@/lib/text/slug";
 import { HINTS } from "./texts";
 
 /**
  * The desk's building blocks: the names of our formats and widgets, and form fields that carry
- * the Zod schemas' limits (src/lib/content/schemas.ts). The rules themselves run on the whole
- * entry before a save (src/lib/content/entry-rules): a field shows its findings.
+ * the Zod schemas' limits (src/lib/content/loading/schemas.ts). The rules themselves run on the whole
+ * entry before a save (src/lib/content/editorial/entry-rules): a field shows its findings.
  */
 
 /** Our file formats (src/editor/formats.ts), one per kind of file and its fields' order. */

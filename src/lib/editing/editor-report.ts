@@ -1,6 +1,6 @@
-import { editorDay } from "@/lib/content/entry-rules/editor-day";
-import type { HeldArticle } from "@/lib/content/load-content";
-import type { ContentProblem } from "@/lib/content/problems";
+import { editorDay } from "@/lib/content/editorial/entry-rules/editor-day";
+import type { HeldArticle } from "@/lib/content/loading/load-content";
+import type { ContentProblem } from "@/lib/content/loading/problems";
 import { collectionOf, fieldName } from "./texts";
 
 /**

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readContent } from "@/lib/content/load-content";
-import { ProblemLog } from "@/lib/content/problems";
+import { readContent } from "@/lib/content/loading/load-content";
+import { ProblemLog } from "@/lib/content/loading/problems";
 import type { Site } from "@/lib/content/types";
 import { makeFixture } from "../../../tests/support/content-fixture";
 import { deskData } from "./desk-data";

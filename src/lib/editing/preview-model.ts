@@ -1,12 +1,12 @@
-import { primaryPlacement } from "@/lib/content/article-index";
-import { formOf } from "@/lib/content/forms";
-import { isHealthArticle } from "@/lib/content/health";
+import { isHealthArticle } from "@/lib/content/editorial/health-articles";
 import {
   countWords,
   readingMinutes,
   renderMarkdownWithHeadings,
   tableOfContents,
-} from "@/lib/content/markdown";
+} from "@/lib/content/loading/markdown";
+import { primaryPlacement } from "@/lib/content/model/article-index";
+import { formOf } from "@/lib/content/model/forms";
 import type {
   ArticleEntity,
   ArticleSummary,
@@ -87,7 +87,7 @@ export function articlePreview(
   const review = (data.review ?? {}) as { reviewer?: unknown; date?: unknown };
   const reviewer = desk.reviewers.find((r) => r.slug === review.reviewer);
   const rendered = renderMarkdownWithHeadings(body);
-  const words = countWords(body);
+  const words = countWords(rendered.text);
   const date = text(data.date) || new Date().toISOString().slice(0, 10);
   const updated = text(data.updated);
   return {
@@ -109,7 +109,8 @@ export function articlePreview(
         desk.categories,
       ),
       wordCount: words,
-      readingMinutes: readingMinutes(body, desk.site.language),
+      readingMinutes: readingMinutes(rendered.text, desk.site.language),
+      sectionHeadings: rendered.headings.map((heading) => heading.text),
       // The switch either marks the article (true) or leaves it to its categories: a cleared
       // switch writes no line (./content-file.ts), so the preview reads it as unset.
       health: isHealthArticle(

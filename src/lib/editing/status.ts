@@ -1,4 +1,4 @@
-import { heldBack } from "@/lib/content/article-dates";
+import { heldBack } from "@/lib/content/loading/article-dates";
 import { DESK } from "./texts";
 
 /**

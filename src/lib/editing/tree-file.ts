@@ -1,4 +1,5 @@
-import { Document, parseDocument } from "yaml";
+import { Document } from "yaml";
+import { parseYamlDocument } from "@/lib/content/loading/front-matter";
 import { sameValue } from "./content-file";
 
 /**
@@ -39,7 +40,7 @@ const toFile = (node: TreeNode): FileNode => ({
 });
 
 export function parseTreeFile(text: string): { categories: TreeNode[] } {
-  const list = parseDocument(text, { schema: "core" }).toJS();
+  const list = parseYamlDocument(text).toJS();
   return { categories: Array.isArray(list) ? (list as FileNode[]).map(toForm) : [] };
 }
 
@@ -47,7 +48,7 @@ export function writeTreeFile(original: string | null, data: { categories?: Tree
   const categories = data.categories ?? [];
   if (original !== null && sameValue(parseTreeFile(original).categories, categories))
     return original;
-  const doc = parseDocument(original ?? "", { schema: "core" });
+  const doc = parseYamlDocument(original ?? "");
   // The file's opening comment: YAML gives it to the document, the list or its first item.
   type Commented = { commentBefore?: string | null; items?: Commented[] } | null | undefined;
   const contents = doc.contents as Commented;

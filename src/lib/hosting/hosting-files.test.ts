@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { siteSchema } from "@/lib/content/schemas";
+import { siteSchema } from "@/lib/content/loading/schemas";
 import { hostingFiles } from "./hosting-files";
 import { nginxConfig } from "./nginx";
 import { serveConfig } from "./serve-config";

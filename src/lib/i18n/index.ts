@@ -1,4 +1,4 @@
-import type { ArticleForm } from "@/lib/content/forms";
+import type { ArticleForm } from "@/lib/content/model/forms";
 import { en } from "./en";
 import { ko } from "./ko";
 import type { Language } from "./languages";
@@ -6,7 +6,7 @@ import { ru } from "./ru";
 import type { Dictionary } from "./schema";
 import { tr } from "./tr";
 
-export { DEFAULT_LOCALE, LANGUAGES, type Language, LOCALES, type Locale } from "./languages";
+export { DEFAULT_LOCALE, LANGUAGES, type Language } from "./languages";
 export type { Dictionary } from "./schema";
 
 /** Every language's dictionary: a language without one fails the type check here. */

@@ -1,4 +1,4 @@
-import type { ArticleForm } from "@/lib/content/forms";
+import type { ArticleForm } from "@/lib/content/model/forms";
 
 /**
  * Every text a site writes around its content, in one shape for all four languages (the model

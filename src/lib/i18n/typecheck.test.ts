@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runCommand } from "../../../scripts/run-command";
+import { binOf, runCommand } from "../../../scripts/run-command";
 
 /**
  * The guard itself: the dictionaries and their schema, copied apart, with one key taken out of
@@ -19,8 +19,8 @@ function copyWithout(language: string, line: string): string {
     recursive: true,
     filter: (source) => !source.endsWith(".test.ts"),
   });
-  mkdirSync(path.join(dir, "src/lib/content"), { recursive: true });
-  cpSync("src/lib/content/forms.ts", path.join(dir, "src/lib/content/forms.ts"));
+  mkdirSync(path.join(dir, "src/lib/content/model"), { recursive: true });
+  cpSync("src/lib/content/model/forms.ts", path.join(dir, "src/lib/content/model/forms.ts"));
   const file = path.join(dir, `src/lib/i18n/${language}.ts`);
   const source = readFileSync(file, "utf8");
   if (line && !source.includes(line)) throw new Error(`${language}.ts has no line ${line}`);
@@ -45,7 +45,7 @@ function copyWithout(language: string, line: string): string {
 }
 
 const typecheck = (dir: string) =>
-  runCommand(path.resolve("node_modules/.bin/tsc"), ["-p", dir], { timeoutMs: 60_000 });
+  runCommand(binOf("typescript", undefined, "tsc"), ["-p", dir], { timeoutMs: 60_000 });
 
 describe("a key missing in one language", () => {
   it("passes as the dictionaries are", async () => {

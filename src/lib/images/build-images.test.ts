@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadContent } from "@/lib/content/load-content";
-import { withImages } from "@/lib/content/with-images";
+import { loadContent } from "@/lib/content/loading/load-content";
+import { withImages } from "@/lib/content/model/with-images";
 import { articleFile, makeFixture, VALID_ARTICLE } from "../../../tests/support/content-fixture";
 import { avatarKey, buildImages, ImageError } from "./build-images";
 

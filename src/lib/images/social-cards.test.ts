@@ -2,8 +2,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadContent } from "@/lib/content/load-content";
-import { pngSize } from "@/lib/content/site";
+import { loadContent } from "@/lib/content/loading/load-content";
+import { pngSize } from "@/lib/content/loading/site";
 import type { ArticleSummary } from "@/lib/content/types";
 import { makeFixture } from "../../../tests/support/content-fixture";
 import { imageFonts, latinFonts } from "./fonts";

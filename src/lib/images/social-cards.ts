@@ -11,7 +11,7 @@ import {
 import { cpus } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import type { LoadedModel } from "@/lib/content/load-content";
+import type { LoadedModel } from "@/lib/content/loading/load-content";
 import { dictionary } from "@/lib/i18n";
 import { paths } from "@/lib/paths";
 import { ImageError } from "./build-images";

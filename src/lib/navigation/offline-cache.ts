@@ -8,7 +8,7 @@ export const CACHE_PREFIX = "isilti-";
 export const CACHES = {
   /** Every visited page's HTML: the latest `MAX_PAGES`, oldest evicted. */
   pages: `${CACHE_PREFIX}pages`,
-  /** The page data of builds before the move to Astro: deleted by the worker on activation. */
+  /** Page data an earlier build's worker kept, which no page reads: deleted on activation. */
   data: `${CACHE_PREFIX}data`,
   /** Images of visited pages. */
   images: `${CACHE_PREFIX}images`,

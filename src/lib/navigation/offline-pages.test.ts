@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 import { describe, expect, it } from "vitest";
 import { articlePathOf, titleFromHtml } from "./offline-pages";
 
@@ -32,5 +33,10 @@ describe("titleFromHtml", () => {
     expect(titleFromHtml("<title>Güneş Kremi | Işıltı</title>")).toBe("Güneş Kremi | Işıltı");
     expect(titleFromHtml("<html></html>")).toBeNull();
     expect(titleFromHtml('<meta property="og:title" content=""/>')).toBeNull();
+  });
+  it("reads the markup as a browser does, whatever the attributes' order and quoting", () => {
+    const html = "<meta content='Nem &amp; Denge' property=og:title><title>Yedek</title>";
+    expect(titleFromHtml(html)).toBe("Nem & Denge");
+    expect(titleFromHtml("<title>  Bir <b>iki</b>  </title>")).toBe("Bir <b>iki</b>");
   });
 });

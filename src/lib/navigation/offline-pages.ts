@@ -10,23 +10,14 @@ export function articlePathOf(url: string): string | null {
   return slug && !slug.includes("/") && !slug.includes(".") ? pathname : null;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code =
-        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** An article's title from its cached HTML: its Open Graph title, else its <title>. */
+/**
+ * An article's title from its cached HTML: its Open Graph title, else its <title>. The page is
+ * read by the browser's own parser (entities decoded, no script run: DOMParser documents are
+ * inert).
+ */
 export function titleFromHtml(html: string): string | null {
-  const og = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
-  const title = og ?? /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  const text = title ? decodeEntities(title).trim() : "";
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  const og = doc.querySelector('meta[property="og:title"]')?.getAttribute("content");
+  const text = (og ?? doc.title).trim();
   return text || null;
 }

@@ -1,5 +1,4 @@
-import { placementLabel } from "@/lib/content/article-index";
-import { sectionHeadings } from "@/lib/content/headings";
+import { placementLabel } from "@/lib/content/model/article-index";
 import type { ArticleDraft, CategoryNode } from "@/lib/content/types";
 import type { Language } from "@/lib/i18n/languages";
 import {
@@ -128,12 +127,12 @@ export interface DeepSource {
   headings: readonly string[];
 }
 
-/** An article's description and the headings of its rendered body, as the build has them. */
-export function deepSourceOf(articleHtml: (slug: string) => string) {
-  return (article: ArticleDraft): DeepSource => ({
-    description: article.description,
-    headings: sectionHeadings(articleHtml(article.slug)),
-  });
+/**
+ * An article's description and the headings of its rendered body, as the model keeps them
+ * (collected on the tree when the body was rendered).
+ */
+export function deepSourceOf(article: ArticleDraft): DeepSource {
+  return { description: article.description, headings: article.sectionHeadings };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type TitleIndexFile,
 } from "./index-file";
 import { isLanguage, type SearchLanguage, searchLanguage } from "./languages";
+import { type Scratch, scratchFor } from "./source";
 import type { QueryTerm } from "./term";
 import { MIN_STEM_LENGTH, wordTokens } from "./words";
 
@@ -75,14 +76,8 @@ export interface TitleIndex {
   keyIds: Map<string, number[]>;
   /** Articles filed under each category. */
   categoryIds: number[][];
-  /** Per-article work space of the ranking, kept zeroed between keystrokes; the last all-words matches. */
-  scratch: {
-    tier1: Uint8Array;
-    inTitle: Uint8Array;
-    named: Uint8Array;
-    anywhere: Uint8Array;
-    lastAllWords?: { words: string[]; ids: number[] };
-  };
+  /** The ranking's work space, and the last all-words matches. */
+  scratch: Scratch & { lastAllWords?: { words: string[]; ids: number[] } };
 }
 
 export interface DeepIndex {
@@ -92,33 +87,26 @@ export interface DeepIndex {
   decoded: Map<number, number[]>;
 }
 
-function fail(what: string): never {
+export function fail(what: string): never {
   throw new Error(`search index: ${what}`);
 }
 
-const lines = (text: unknown, field: string): string[] =>
+export const lines = (text: unknown, field: string): string[] =>
   typeof text === "string" ? text.split("\n") : fail(`${field} is not text`);
 
-/** Reads the fetched title index; throws a clear error when it is not one this code can read. */
-export function readTitleIndex(file: unknown): TitleIndex {
-  const data = file as Partial<TitleIndexFile> | null;
-  if (!data || data.v !== INDEX_VERSION) fail(`version ${String(data?.v)} is not ${INDEX_VERSION}`);
-  // Builds that wrote no language searched Turkish only.
+/** The language of a fetched first file; builds that wrote none searched Turkish only. */
+export function languageOf(data: { lang?: unknown }): SearchLanguage {
   const lang = data.lang ?? "tr";
   if (!isLanguage(lang)) fail(`language ${JSON.stringify(lang)} is not one search can read`);
-  const language = searchLanguage(lang);
-  const { fold } = language;
-  const titles = data.titles === "" ? [] : lines(data.titles, "titles");
-  const columns = (["slugs", "places", "keys"] as const).map((f) =>
-    titles.length === 0 ? [] : lines(data[f], f),
-  );
-  const [slugs = [], places = [], keys = []] = columns;
-  if (columns.some((c) => c.length !== titles.length)) fail("columns differ in length");
-  if (!Array.isArray(data.categories)) fail("categories are missing");
+  return searchLanguage(lang);
+}
 
-  const categories = data.categories.map((item): IndexedCategory => {
+/** Categories as a first file lists them, read for matching. */
+export function readCategories(items: unknown, language: SearchLanguage): IndexedCategory[] {
+  if (!Array.isArray(items)) fail("categories are missing");
+  return items.map((item): IndexedCategory => {
     const c: Partial<TitleIndexFile["categories"][number]> = item ?? {};
-    const folded = fold(String(c.t ?? ""));
+    const folded = language.fold(String(c.t ?? ""));
     const words = wordTokens(folded);
     return {
       title: String(c.t ?? ""),
@@ -129,6 +117,21 @@ export function readTitleIndex(file: unknown): TitleIndex {
       parent: Number(c.u ?? -1),
     };
   });
+}
+
+/** Reads the fetched title index; throws a clear error when it is not one this code can read. */
+export function readTitleIndex(file: unknown): TitleIndex {
+  const data = file as Partial<TitleIndexFile> | null;
+  if (!data || data.v !== INDEX_VERSION) fail(`version ${String(data?.v)} is not ${INDEX_VERSION}`);
+  const language = languageOf(data);
+  const { fold } = language;
+  const titles = data.titles === "" ? [] : lines(data.titles, "titles");
+  const columns = (["slugs", "places", "keys"] as const).map((f) =>
+    titles.length === 0 ? [] : lines(data[f], f),
+  );
+  const [slugs = [], places = [], keys = []] = columns;
+  if (columns.some((c) => c.length !== titles.length)) fail("columns differ in length");
+  const categories = readCategories(data.categories, language);
   const byWord = new Map<string, number[]>();
   const keyIds = new Map<string, number[]>();
   const categoryIds = categories.map((): number[] => []);
@@ -175,12 +178,7 @@ export function readTitleIndex(file: unknown): TitleIndex {
     vocabularyIds: vocabulary.map((w) => byWord.get(w) ?? []),
     keyIds,
     categoryIds,
-    scratch: {
-      tier1: new Uint8Array(articles.length),
-      inTitle: new Uint8Array(articles.length),
-      named: new Uint8Array(articles.length),
-      anywhere: new Uint8Array(articles.length),
-    },
+    scratch: scratchFor(articles.length),
   };
 }
 
@@ -253,17 +251,26 @@ function deepPosting(deep: DeepIndex, i: number): number[] {
   return ids;
 }
 
-/** Articles whose description or headings have a word matching the term; may repeat an id. */
-export function deepIds(deep: DeepIndex, term: QueryTerm): number[][] {
+/**
+ * Articles whose description or headings have a word matching the term; may repeat an id.
+ * `deepFor` gives the deep index that holds the keys a typed string can match (the whole one,
+ * or one file of a split index); undefined when it has not arrived.
+ */
+export function deepIds(
+  term: QueryTerm,
+  deepFor: (text: string) => DeepIndex | undefined,
+): number[][] {
   const found: number[][] = [];
+  const add = (text: string, positions: (deep: DeepIndex) => Iterable<number>) => {
+    const deep = deepFor(text);
+    if (deep) for (const i of positions(deep)) found.push(deepPosting(deep, i));
+  };
   if (term.kind === "word") return found;
   if (term.kind === "inside") {
-    for (const i of inside(deep.keys, term.folded)) found.push(deepPosting(deep, i));
+    add(term.folded, (deep) => inside(deep.keys, term.folded));
     return found;
   }
-  for (const prefix of term.prefixes)
-    for (const i of range(deep.keys, prefix)) found.push(deepPosting(deep, i));
-  for (const key of term.keys)
-    for (const i of range(deep.keys, key, true)) found.push(deepPosting(deep, i));
+  for (const prefix of term.prefixes) add(prefix, (deep) => range(deep.keys, prefix));
+  for (const key of term.keys) add(key, (deep) => range(deep.keys, key, true));
   return found;
 }

@@ -7,13 +7,17 @@ import {
   sampleArticles,
   sampleSources,
 } from "../../../tests/support/search-sample";
+import { searchBothWays, viaJson } from "../../../tests/support/search-shapes";
 import { buildDeepIndex, buildTitleIndex, wordsWithKeys } from "./build-index";
+import { splitIndex } from "./build-split";
 import { readDeepIndex, readTitleIndex } from "./engine";
 import { highlight } from "./highlight";
 import { searchLanguage } from "./languages";
 import { isSearchable, parseQuery } from "./query";
+import { readSearchIndex } from "./read-index";
 import { search } from "./search";
 import { termMatchesWord } from "./term";
+import { wholeSource } from "./whole-source";
 import { wordTokens } from "./words";
 
 /** Whether a typed word finds a title word in a language, exactly as search compares them. */
@@ -25,17 +29,19 @@ function finds(lang: Language, typed: string, titleWord: string): boolean {
   return termMatchesWord(language.queryTerm(token), words[0], keys[0] ?? "");
 }
 
-/** A small site in one language, its two index files read back as the browser reads them. */
+/**
+ * A small site in one language, its two index files read back as the browser reads them; each
+ * search also checks that the index split into files answers the same.
+ */
 function site(lang: Language, items: SampleArticle[], categories: CategoryNode[] = []) {
   const articles = sampleArticles(items);
-  const title = readTitleIndex(
-    JSON.parse(JSON.stringify(buildTitleIndex(articles, categories, lang))),
-  );
-  const deep = readDeepIndex(
-    JSON.parse(JSON.stringify(buildDeepIndex(articles, sampleSources(items), lang))),
-  );
+  const titleFile = buildTitleIndex(articles, categories, lang);
+  const deepFile = buildDeepIndex(articles, sampleSources(items), lang);
+  const title = readTitleIndex(viaJson(titleFile));
+  const deep = readDeepIndex(viaJson(deepFile));
+  const both = searchBothWays(titleFile, deepFile);
   const slugs = (text: string) =>
-    search(title, deep, text)?.articles.map((hit) => title.articles[hit.id]?.slug) ?? null;
+    both(text)?.articles.map((hit) => title.articles[hit.id]?.slug) ?? null;
   return { title, deep, slugs };
 }
 
@@ -181,23 +187,23 @@ describe("Korean", () => {
     expect(slugs("선크림")).toEqual(["sunscreen"]);
     // No stemmer strips a particle: the word with one is found only as a spelling one
     // syllable away, and a longer ending not at all.
-    expect(search(title, null, "선크림")?.corrected).toBe(false);
-    expect(search(title, null, "선크림을")?.corrected).toBe(true);
+    expect(search(wholeSource(title), "선크림")?.corrected).toBe(false);
+    expect(search(wholeSource(title), "선크림을")?.corrected).toBe(true);
     expect(slugs("선크림으로")).toEqual([]);
   });
 
   it("searches from 2 characters (a two-syllable word), not from 1", () => {
     expect(isSearchable("크", korean)).toBe(false);
-    expect(search(title, null, "크")).toBeNull();
+    expect(search(wholeSource(title), "크")).toBeNull();
     expect(isSearchable("피부", korean)).toBe(true);
     expect(slugs("피부")).toEqual(["dry-skin"]);
     expect(slugs("uv")).toEqual(["uv"]);
   });
 
   it("finds words inside category names and descriptions too", () => {
-    expect(search(title, null, "케어")?.categories.map((c) => title.categories[c]?.title)).toEqual([
-      "스킨케어",
-    ]);
+    expect(
+      search(wholeSource(title), "케어")?.categories.map((c) => title.categories[c]?.title),
+    ).toEqual(["스킨케어"]);
     expect(slugs("민감")).toEqual(["scalp"]);
   });
 
@@ -224,6 +230,14 @@ describe("the site's language, from the build to the browser", () => {
   it("is Turkish for an index written before the language was (the only one then)", () => {
     const { lang: _written, ...older } = buildTitleIndex(articles, [], "tr");
     expect(readTitleIndex(older).language.code).toBe("tr");
+  });
+
+  it("is written into the first file of a split index and read back with it", () => {
+    const title = buildTitleIndex(articles, [], "ko");
+    const deep = buildDeepIndex(articles, sampleSources([]), "ko");
+    const { base } = splitIndex(title, deep);
+    expect(base.lang).toBe("ko");
+    expect(readSearchIndex(viaJson(base)).language.code).toBe("ko");
   });
 
   it("refuses an index in a language search cannot read", () => {

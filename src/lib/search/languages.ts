@@ -32,6 +32,8 @@ export interface SearchLanguage extends Folding {
   wordKey(lowerWord: string, folded: string): string;
   /** What a typed (lower-cased) word is compared with. */
   queryTerm(lowerWord: string): QueryTerm;
+  /** Typed words match inside words ("inside" terms), not only at their start. */
+  matchesInside: boolean;
 }
 
 const turkish: SearchLanguage = {
@@ -43,6 +45,7 @@ const turkish: SearchLanguage = {
   stopwords: TURKISH_STOPWORDS,
   wordKey: turkishWordKey,
   queryTerm: turkishQueryTerm,
+  matchesInside: false,
 };
 
 /**
@@ -90,6 +93,7 @@ function snowball(
       const key = keyOf(folded);
       return { kind: "stem", folded, prefixes, keys: key ? [key] : [] };
     },
+    matchesInside: false,
   };
 }
 
@@ -110,6 +114,7 @@ const korean: SearchLanguage = {
     const folded = letterFolding.fold(lowerWord.slice(0, MAX_WORD_LENGTH));
     return { kind: folded.length < 2 ? "word" : "inside", folded, prefixes: [], keys: [] };
   },
+  matchesInside: true,
 };
 
 const SEARCH_LANGUAGES: Readonly<Record<Language, SearchLanguage>> = {

@@ -1,14 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
-import { createQueries } from "@/lib/content/queries";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
+import { createQueries } from "@/lib/content/queries/create-queries";
 import { readEnv } from "@/lib/env";
 import { foldTurkish } from "@/lib/text/turkish";
 import { withPlaceholderImages } from "../../../tests/support/content-fixture";
+import { shown, splitSearcher } from "../../../tests/support/search-shapes";
 import { buildDeepIndex, buildTitleIndex, deepSourceOf } from "./build-index";
 import { readDeepIndex, readTitleIndex } from "./engine";
 import { MAX_RESULTS } from "./query";
 import { search } from "./search";
+import { layoutFor } from "./split-layout";
+import { wholeSource } from "./whole-source";
 
 interface QueryCase {
   q: string;
@@ -26,15 +29,15 @@ const { model, bodies } = loadContent({
 });
 const site = createQueries(withPlaceholderImages(model), (slug) => bodies.get(slug) ?? "");
 const titleFile = buildTitleIndex(site.articles, site.categories, site.site.language);
-const deepFile = buildDeepIndex(site.articles, deepSourceOf(site.articleHtml), site.site.language);
+const deepFile = buildDeepIndex(site.articles, deepSourceOf, site.site.language);
 // As the browser gets them: JSON.
 const title = readTitleIndex(JSON.parse(JSON.stringify(titleFile)));
 const deep = readDeepIndex(JSON.parse(JSON.stringify(deepFile)));
 
 /** What the search box shows: titles first; the deep index joins when titles give too few. */
 function results(text: string) {
-  const first = search(title, null, text);
-  const outcome = first?.needsDeep ? search(title, deep, text) : first;
+  const first = search(wholeSource(title), text);
+  const outcome = first?.needsDeep ? search(wholeSource(title, deep), text) : first;
   if (!outcome) throw new Error(`"${text}" was not searched`);
   return {
     slugs: outcome.articles.map((hit) => title.articles[hit.id]?.slug ?? ""),
@@ -99,6 +102,25 @@ describe("the reader's query set", () => {
         tiers.slice(0, shown).every((t) => t === 1),
         q,
       ).toBe(true);
+    }
+  });
+});
+
+describe("the query set on the site's index split into files", () => {
+  // The layout of a 100,000-article archive, and one with a few files of each kind.
+  it.each([
+    ["as a large archive splits it", (_: number, gram: number) => layoutFor(100_000, gram)],
+    ["into a few files of each kind", undefined],
+  ])("answers every keystroke as the whole index does (%s)", (_, layout) => {
+    const whole = wholeSource(title, deep);
+    const split = splitSearcher(titleFile, deepFile, layout);
+    for (const { q } of queries) {
+      for (let n = 1; n <= q.length; n++) {
+        const text = q.slice(0, n);
+        expect(shown(split.search(text), split.index), text).toEqual(
+          shown(search(whole, text), whole),
+        );
+      }
     }
   });
 });

@@ -17,6 +17,7 @@ export interface ArticleHit {
 
 const FIELD = 64;
 const ID_SPAN = 2 ** 22;
+const capped = (n: number) => (n < FIELD ? n : FIELD - 1);
 
 /**
  * The best hits so far, each kept as one number that sorts as the ranking does: tier, then
@@ -30,8 +31,8 @@ export class TopHits {
   constructor(private readonly limit: number) {}
 
   add(tier: Tier, matched: number, starts: number, named: number, id: number): void {
-    const cap = (n: number) => Math.min(n, FIELD - 1);
-    const order = (((3 - tier) * FIELD + cap(matched)) * FIELD + cap(starts)) * FIELD + cap(named);
+    const order =
+      (((3 - tier) * FIELD + capped(matched)) * FIELD + capped(starts)) * FIELD + capped(named);
     const key = order * ID_SPAN + (ID_SPAN - 1 - id);
     const { keys, limit } = this;
     if (keys.length === limit && key <= (keys[limit - 1] ?? 0)) return;

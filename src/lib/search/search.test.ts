@@ -5,9 +5,11 @@ import {
   sampleCategories,
   sampleSources,
 } from "../../../tests/support/search-sample";
+import { searchBothWays, viaJson } from "../../../tests/support/search-shapes";
 import { buildDeepIndex, buildTitleIndex } from "./build-index";
-import { readDeepIndex, readTitleIndex, type TitleIndex } from "./engine";
+import { readDeepIndex, readTitleIndex } from "./engine";
 import { search } from "./search";
+import { wholeSource } from "./whole-source";
 
 /** Newest first, as the model lists them. */
 const ITEMS: SampleArticle[] = [
@@ -46,22 +48,21 @@ const ITEMS: SampleArticle[] = [
   },
 ];
 
+/** The files as the browser gets them, and a search that checks the split index against the whole. */
 function indexOf(items: SampleArticle[]) {
   const articles = sampleArticles(items);
-  // Through JSON, as the browser gets the files.
-  const title = readTitleIndex(
-    JSON.parse(JSON.stringify(buildTitleIndex(articles, sampleCategories(), "tr"))),
-  );
-  const deep = readDeepIndex(
-    JSON.parse(JSON.stringify(buildDeepIndex(articles, sampleSources(items), "tr"))),
-  );
-  return { title, deep };
+  const titleFile = buildTitleIndex(articles, sampleCategories(), "tr");
+  const deepFile = buildDeepIndex(articles, sampleSources(items), "tr");
+  const title = readTitleIndex(viaJson(titleFile));
+  const deep = readDeepIndex(viaJson(deepFile));
+  return { title, deep, both: searchBothWays(titleFile, deepFile) };
 }
-const { title, deep } = indexOf(ITEMS);
+const site = indexOf(ITEMS);
+const { title } = site;
 
-const ranked = (text: string, index: TitleIndex = title, withDeep = true) =>
-  search(index, withDeep ? deep : null, text)?.articles.map((hit) => ({
-    slug: index.articles[hit.id]?.slug,
+const ranked = (text: string, index = site) =>
+  index.both(text)?.articles.map((hit) => ({
+    slug: index.title.articles[hit.id]?.slug,
     tier: hit.tier,
   })) ?? [];
 const slugs = (text: string) => ranked(text).map((r) => r.slug);
@@ -89,25 +90,25 @@ describe("search tiers", () => {
   });
 
   it("searches the deep index only when titles give fewer than 3 results", () => {
-    const few = search(title, null, "retinol");
+    const few = search(wholeSource(title), "retinol");
     expect(few?.needsDeep).toBe(true);
     expect(few?.articles).toEqual([]);
     expect(slugs("retinol")).toEqual(["yaz-cilt"]);
-    expect(search(title, null, "saç")?.needsDeep).toBe(false);
+    expect(search(wholeSource(title), "saç")?.needsDeep).toBe(false);
   });
 
   it("ignores a deep index from another build", () => {
     const other = indexOf([...ITEMS, { ...ITEMS[0], slug: "baska" } as SampleArticle]).deep;
-    expect(search(title, other, "retinol")?.articles).toEqual([]);
+    expect(search(wholeSource(title, other), "retinol")?.articles).toEqual([]);
   });
 
   it("lists categories whose names match every word, the closest name first", () => {
-    const outcome = search(title, deep, "sac bakimi");
+    const outcome = site.both("sac bakimi");
     expect(outcome?.categories.map((c) => title.categories[c]?.title)).toEqual([
       "Saç Bakımı",
       "Saç Modelleri ve Bakımı",
     ]);
-    expect(search(title, deep, "leke")?.categories.map((c) => title.categories[c]?.path)).toEqual([
+    expect(site.both("leke")?.categories.map((c) => title.categories[c]?.path)).toEqual([
       "/skin/leke",
     ]);
   });
@@ -119,8 +120,8 @@ describe("ranking ties", () => {
       { title: "Kil Maskesi", slug: "one-word", category: "skin", subcategory: "leke" },
       // "renk" matches its subcategory "Saç Rengi Seçimi" (renk → rengi).
       { title: "Kil Maske", slug: "two-words", category: "hair", subcategory: "renk" },
-    ]).title;
-    expect(ranked("kil renk", index, false)).toEqual([
+    ]);
+    expect(ranked("kil renk", index)).toEqual([
       { slug: "two-words", tier: 3 },
       { slug: "one-word", tier: 3 },
     ]);
@@ -130,8 +131,8 @@ describe("ranking ties", () => {
     const index = indexOf([
       { title: "Karton Kutuda Saklama", slug: "inside", category: "hair", subcategory: "renk" },
       { title: "Ten Tonu Seçimi", slug: "start", category: "hair", subcategory: "renk" },
-    ]).title;
-    expect(ranked("ton", index, false)).toEqual([
+    ]);
+    expect(ranked("ton", index)).toEqual([
       { slug: "start", tier: 1 },
       { slug: "inside", tier: 1 },
     ]);
@@ -142,9 +143,9 @@ describe("ranking ties", () => {
       { title: "Renkli Maske", slug: "newest", category: "hair", subcategory: "renk" },
       { title: "Maske ve Renk", slug: "older", category: "skin", subcategory: "leke" },
       { title: "Kil Maske", slug: "oldest", category: "hair", subcategory: "renk" },
-    ]).title;
-    expect(ranked("maske", index, false).map((r) => r.slug)).toEqual(["newest", "older", "oldest"]);
-    expect(ranked("aske", index, false).map((r) => r.slug)).toEqual(["newest", "older", "oldest"]);
+    ]);
+    expect(ranked("maske", index).map((r) => r.slug)).toEqual(["newest", "older", "oldest"]);
+    expect(ranked("aske", index).map((r) => r.slug)).toEqual(["newest", "older", "oldest"]);
   });
 
   it("lists at most 8 articles", () => {
@@ -155,8 +156,8 @@ describe("ranking ties", () => {
         category: "hair",
         subcategory: "renk",
       })),
-    ).title;
-    expect(ranked("saç", many, false).map((r) => r.slug)).toEqual(
+    );
+    expect(ranked("saç", many).map((r) => r.slug)).toEqual(
       Array.from({ length: 8 }, (_, i) => `sac-${i + 1}`),
     );
   });
@@ -164,18 +165,18 @@ describe("ranking ties", () => {
 
 describe("query rules", () => {
   it("searches nothing at 2 characters or fewer", () => {
-    expect(search(title, deep, "sa")).toBeNull();
-    expect(search(title, deep, "  ç ")).toBeNull();
+    expect(site.both("sa")).toBeNull();
+    expect(site.both("  ç ")).toBeNull();
   });
 
   it("offers a spelling one letter away when nothing matches as typed", () => {
-    const outcome = search(title, deep, "rehbre");
+    const outcome = site.both("rehbre");
     expect(outcome?.corrected).toBe(true);
     expect(outcome?.articles.map((h) => title.articles[h.id]?.slug)).toEqual([
       "sac-bakimi-rehberi",
     ]);
-    expect(search(title, deep, "qqqqzz")?.articles).toEqual([]);
-    expect(search(title, deep, "qqqqzz")?.corrected).toBe(false);
+    expect(site.both("qqqqzz")?.articles).toEqual([]);
+    expect(site.both("qqqqzz")?.corrected).toBe(false);
   });
 
   it.each([
@@ -188,7 +189,7 @@ describe("query rules", () => {
     ["markup", '<img src=x onerror="alert(1)">'],
   ])("returns safely and quickly for %s", (_, text) => {
     const started = performance.now();
-    const outcome = search(title, deep, text);
+    const outcome = site.both(text);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(outcome).not.toBeNull();
     expect(outcome?.articles.length).toBeLessThanOrEqual(8);

@@ -1,43 +1,68 @@
-import { type DeepIndex, deepIds, type TitleIndex, titleIds } from "./engine";
 import { MAX_CATEGORIES, MAX_RESULTS, type ParsedQuery, parseQuery, withTerms } from "./query";
 import { type ArticleHit, TopHits } from "./rank";
+import { Needs, type SearchSource } from "./source";
 import { corrections } from "./spelling";
 import { termMatchesWord } from "./term";
 import { atWordStart } from "./words";
 
-export type { ArticleHit, Tier } from "./rank";
+export type { ArticleHit } from "./rank";
 
 export interface SearchOutcome {
   query: ParsedQuery;
   articles: ArticleHit[];
   /** Categories and subcategories whose names match every topic word. */
   categories: number[];
-  /** Titles gave fewer than 3 results: the deep index is wanted (and used once it is there). */
+  /** Titles gave fewer than 3 results: the descriptions and headings are searched too. */
   needsDeep: boolean;
   /** Nothing matched as typed; these results are for a spelling one letter away. */
   corrected: boolean;
+  /**
+   * Files of the index this answer lacks (see Needs). While a required one is missing the
+   * answer is not known (`ready` is false); an optional one may add lower-ranked results.
+   */
+  required: string[];
+  optional: string[];
+  ready: boolean;
 }
 
 /** Fewer all-words and title-stem results than this: the descriptions and headings are searched. */
 export const DEEP_THRESHOLD = 3;
 
+type Ranked = Omit<SearchOutcome, "required" | "optional" | "ready">;
+
 /** Ranks every article for the typed text, read in the index's language; null when the text is too short to search. */
 export function search(
-  index: TitleIndex,
-  deep: DeepIndex | null,
+  index: SearchSource,
   text: string,
   limit = MAX_RESULTS,
 ): SearchOutcome | null {
   const query = parseQuery(text, index.language);
   if (!query) return null;
-  const outcome = run(index, deep, query, limit);
-  if (outcome.articles.length > 0 || outcome.categories.length > 0) return outcome;
-  const fixes = corrections(index, query);
-  if (fixes.size === 0) return outcome;
-  const fixed = run(index, deep, withTerms(query, fixes), limit);
-  return fixed.articles.length > 0 || fixed.categories.length > 0
-    ? { ...fixed, corrected: true }
-    : outcome;
+  const needs = new Needs();
+  let outcome: Ranked = run(index, query, limit, needs);
+  // With a title file missing, finding nothing means nothing yet.
+  if (
+    outcome.articles.length === 0 &&
+    outcome.categories.length === 0 &&
+    needs.required.size === 0
+  ) {
+    const fixes = corrections(index, query, needs);
+    if (fixes.size > 0) {
+      const fixed = run(index, withTerms(query, fixes), limit, needs);
+      if (fixed.articles.length > 0 || fixed.categories.length > 0)
+        outcome = { ...fixed, corrected: true };
+    }
+  }
+  // Until the title files of every word are here, the ranking is not the answer: what it
+  // lists, and what lower tiers it would want, can wait.
+  const ranked = needs.required.size === 0;
+  if (ranked) for (const hit of outcome.articles) index.article(hit.id, needs);
+  return {
+    ...outcome,
+    required: [...needs.required],
+    optional: ranked ? [...needs.optional] : [],
+    ready: needs.required.size === 0,
+  };
 }
 
 function bits(n: number): number {
@@ -46,54 +71,7 @@ function bits(n: number): number {
   return count;
 }
 
-/** First position whose value is above `value`, in an ascending list. */
-function upperBound(sorted: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] ?? 0) <= value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * Articles whose title contains every word (the all-words rule, docs/behaviour.md#search-rules).
- * While the reader types on, each word of the last query is inside a word of this one, so only
- * its matches can still match:
- * those are checked. Otherwise the longest word is found in all titles at once (one string,
- * one indexOf per hit) and the other words are checked on those titles.
- */
-function allWordsMatches(index: TitleIndex, words: readonly string[], found: (id: number) => void) {
-  const [first, ...rest] = [...words].sort((a, b) => b.length - a.length);
-  if (first === undefined) return;
-  const { folded, starts, articles, scratch } = index;
-  const last = scratch.lastAllWords;
-  const matches: number[] = [];
-  if (last?.words.every((old) => words.some((w) => w.includes(old)))) {
-    for (const id of last.ids) {
-      const title = articles[id]?.folded ?? "";
-      if (words.every((w) => title.includes(w))) matches.push(id);
-    }
-  } else {
-    for (let at = folded.indexOf(first); at >= 0; ) {
-      const id = upperBound(starts, at) - 1;
-      const title = articles[id]?.folded ?? "";
-      if (rest.every((w) => title.includes(w))) matches.push(id);
-      at = folded.indexOf(first, starts[id + 1] ?? folded.length);
-    }
-  }
-  scratch.lastAllWords = { words: [...words], ids: matches };
-  for (const id of matches) found(id);
-}
-
-function run(
-  index: TitleIndex,
-  deep: DeepIndex | null,
-  query: ParsedQuery,
-  limit: number,
-): SearchOutcome {
+function run(index: SearchSource, query: ParsedQuery, limit: number, needs: Needs): Ranked {
   // Per article: an all-words match; bit t set when term t matches its title, its title or a
   // category's name, anything (the description and headings too). Arrays of the index,
   // cleared after each keystroke: nothing the size of the index is allocated per keystroke.
@@ -101,7 +79,7 @@ function run(
   const tier1Ids: number[] = [];
   const touched: number[] = [];
   try {
-    return rank(index, deep, query, limit, tier1Ids, touched);
+    return rank(index, query, limit, needs, tier1Ids, touched);
   } finally {
     for (const list of [tier1Ids, touched]) {
       for (const id of list) {
@@ -115,23 +93,26 @@ function run(
 }
 
 function rank(
-  index: TitleIndex,
-  deep: DeepIndex | null,
+  index: SearchSource,
   query: ParsedQuery,
   limit: number,
+  needs: Needs,
   tier1Ids: number[],
   touched: number[],
-): SearchOutcome {
+): Ranked {
   const { words, terms } = query;
   const { tier1, inTitle, named, anywhere } = index.scratch;
-  allWordsMatches(index, words, (id) => {
+  const top = new TopHits(limit);
+  index.allWords(words, needs, (id, starts) => {
     tier1[id] = 1;
     tier1Ids.push(id);
+    top.add(1, terms.length, starts, terms.length, id);
   });
-  const mark = (lists: number[][], t: number, where: 0 | 1 | 2) => {
+  const mark = (lists: ArrayLike<number>[], t: number, where: 0 | 1 | 2) => {
     const bit = 1 << t;
     for (const ids of lists) {
-      for (const id of ids) {
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] as number;
         if (anywhere[id] === 0 && tier1[id] === 0) touched.push(id);
         anywhere[id] = (anywhere[id] ?? 0) | bit;
         if (where < 2) named[id] = (named[id] ?? 0) | bit;
@@ -140,35 +121,30 @@ function rank(
     }
   };
   terms.forEach((term, t) => {
-    mark(titleIds(index, term), t, 0);
+    mark(index.titleIds(term, needs), t, 0);
   });
   const all = (1 << terms.length) - 1;
   let strong = tier1Ids.length;
   if (terms.length > 0) for (const id of touched) if (inTitle[id] === all) strong++;
 
   const needsDeep = terms.length > 0 && strong < DEEP_THRESHOLD;
-  const useDeep = needsDeep && deep !== null && deep.sig === index.sig;
+  // Category members and the deep index only rank below every all-words and title-stem
+  // match: with enough of those, they could not change the list.
+  const lowerTiersShow = strong < limit;
   const categoryHits = index.categories.map(() => 0);
   terms.forEach((term, t) => {
-    const lists: number[][] = [];
+    const lists: ArrayLike<number>[] = [];
     index.categories.forEach((category, c) => {
       if (category.words.some((w, i) => termMatchesWord(term, w, category.keys[i] ?? ""))) {
         categoryHits[c] = (categoryHits[c] ?? 0) + 1;
-        lists.push(index.categoryIds[c] ?? []);
+        if (lowerTiersShow) lists.push(index.categoryIds(c, needs));
       }
     });
     mark(lists, t, 1);
-    if (useDeep) mark(deepIds(deep, term), t, 2);
+    if (needsDeep && lowerTiersShow) mark(index.deepIds(term, needs), t, 2);
   });
 
   const need = Math.max(1, Math.ceil(terms.length / 2));
-  const top = new TopHits(limit);
-  for (const id of tier1Ids) {
-    const folded = index.articles[id]?.folded ?? "";
-    let starts = 0;
-    for (const w of words) if (atWordStart(folded, w)) starts++;
-    top.add(1, terms.length, starts, terms.length, id);
-  }
   for (const id of touched) {
     const matched = bits(anywhere[id] ?? 0);
     const tier = terms.length > 0 && inTitle[id] === all ? 2 : matched >= need ? 3 : 0;

@@ -1,5 +1,5 @@
-import { lowerBound, type TitleIndex, titleIds } from "./engine";
 import type { ParsedQuery } from "./query";
+import type { Needs, SearchSource } from "./source";
 
 /** Whether two words are at most one edit apart: a letter changed, added, dropped or swapped. */
 export function oneEditApart(a: string, b: string): boolean {
@@ -20,28 +20,28 @@ export function oneEditApart(a: string, b: string): boolean {
  * by the start of the most common title word one edit away (same first letter: a slip rarely
  * hits the first key).
  */
-export function corrections(index: TitleIndex, query: ParsedQuery): Map<string, string> {
+export function corrections(
+  index: SearchSource,
+  query: ParsedQuery,
+  needs: Needs,
+): Map<string, string> {
   const fixes = new Map<string, string>();
-  const { vocabulary, vocabularyIds } = index;
   for (const term of query.terms) {
     const { folded } = term;
-    if (folded.length < 4 || titleIds(index, term).some((ids) => ids.length > 0)) continue;
+    if (folded.length < 4 || index.titleIds(term, needs).some((ids) => ids.length > 0)) continue;
     let best = "";
     let bestCount = 0;
-    for (let i = lowerBound(vocabulary, folded[0] ?? ""); i < vocabulary.length; i++) {
-      const word = vocabulary[i] ?? "";
-      if (word[0] !== folded[0]) break;
+    index.eachWord(folded[0] ?? "", needs, (word, used) => {
       for (const length of [folded.length, folded.length + 1, folded.length - 1]) {
         const start = word.slice(0, length);
         if (start.length !== length || start === folded || !oneEditApart(folded, start)) continue;
-        const used = vocabularyIds[i]?.length ?? 0;
         if (used > bestCount) {
           best = start;
           bestCount = used;
         }
         break;
       }
-    }
+    });
     if (best) fixes.set(folded, best);
   }
   return fixes;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
 import { readEnv } from "@/lib/env";
 import { turkishFolding } from "./fold";
 import { hardenFinal, softenedRoots, softenFinal, verbStems, wordSpans, wordTokens } from "./words";

@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadContent } from "@/lib/content/load-content";
+import { loadContent } from "@/lib/content/loading/load-content";
 import type { ArticleSummary } from "@/lib/content/types";
 import { makeFixture, withPlaceholderImages } from "../../../tests/support/content-fixture";
 import { rssFeed } from "./feed";

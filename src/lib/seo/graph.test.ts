@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { loadContent } from "@/lib/content/load-content";
-import { createQueries } from "@/lib/content/queries";
+import { loadContent } from "@/lib/content/loading/load-content";
+import { createQueries } from "@/lib/content/queries/create-queries";
 import { makeFixture, withPlaceholderImages } from "../../../tests/support/content-fixture";
 import { graphProblems } from "../../../tests/support/structured-data";
 import { graphIds, pageGraph, serializeJsonLd } from "./graph";

@@ -53,7 +53,7 @@ function openGraph(site: Site, facts: PageFacts, url: string): HeadMeta[] {
     ...og("type", kind),
     ...(article
       ? [
-          // Dates are ISO date-times already (src/lib/content/schemas.ts), as the graph uses them.
+          // Dates are ISO date-times already (src/lib/content/loading/schemas.ts), as the graph uses them.
           { property: "article:published_time", content: article.article.date },
           {
             property: "article:modified_time",

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ContentModel } from "@/lib/content/load-content";
-import { createQueries } from "@/lib/content/queries";
+import type { ContentModel } from "@/lib/content/loading/load-content";
+import { createQueries } from "@/lib/content/queries/create-queries";
 import { paths } from "@/lib/paths";
 import { siteSitemap } from "./sitemap-xml";
 

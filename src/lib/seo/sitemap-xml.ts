@@ -1,5 +1,5 @@
 import type { ContentQueries } from "@/lib/content/content-queries";
-import { pageCount } from "@/lib/content/pagination";
+import { pageCount } from "@/lib/content/queries/pagination";
 import type { ArticleSummary, Site } from "@/lib/content/types";
 import { paths } from "@/lib/paths";
 import { escapeMarkup } from "@/lib/text/escape";
