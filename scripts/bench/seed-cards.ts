@@ -8,9 +8,9 @@
  * draws none, and out/ holds as many card bytes as drawn ones would weigh.
  */
 import path from "node:path";
-import { contentOptionsFrom, loadContent } from "@/lib/content/load-content";
-import type { RenderedMarkdown } from "@/lib/content/markdown";
-import { renderMarkdownWithHeadings } from "@/lib/content/markdown";
+import { contentOptionsFrom, loadContent } from "@/lib/content/loading/load-content";
+import type { RenderedMarkdown } from "@/lib/content/loading/markdown";
+import { renderMarkdownWithHeadings } from "@/lib/content/loading/markdown";
 import { buildSocialCards, drawCard } from "@/lib/images/social-cards";
 import { envOrExit } from "../support/env";
 
