@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
-import { runScale } from "./bench/scale";
+import { runScale, type ScaleFigures } from "./bench/scale";
 import { runWeb, webVerdicts } from "./bench/web";
 
 const args = process.argv.slice(2);
@@ -18,10 +18,11 @@ const sizes = args.map(Number).filter((n) => n > 0);
 const all = flags.size === 0;
 
 const RESULTS = path.resolve("bench/results.json");
-const results: Record<string, unknown> = existsSync(RESULTS)
-  ? JSON.parse(readFileSync(RESULTS, "utf8"))
-  : {};
+// Read again at each save: two benches may run side by side (one size each).
+const readResults = (): Record<string, unknown> =>
+  existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")) : {};
 const save = (section: string, figures: unknown) => {
+  const results = readResults();
   results[section] = { measuredAt: new Date().toISOString(), figures };
   results.machine = {
     cpus: cpus().length,
@@ -33,8 +34,17 @@ const save = (section: string, figures: unknown) => {
 };
 
 if (all || flags.has("--scale")) {
-  const figures = await runScale(sizes.length > 0 ? sizes : [1000, 10000]);
-  save("scale", figures);
+  // Saved after each size, merged with the sizes measured by other runs (each figure has its
+  // date): a 100,000-article run takes long enough to be measured on its own, or stopped.
+  const saveSize = (figures: ScaleFigures) => {
+    const earlier = (readResults().scale as { figures?: ScaleFigures[] } | undefined)?.figures;
+    const others = (earlier ?? []).filter((f) => f.articles !== figures.articles);
+    save(
+      "scale",
+      [...others, figures].sort((a, b) => a.articles - b.articles),
+    );
+  };
+  const figures = await runScale(sizes.length > 0 ? sizes : [1000, 10000], saveSize);
   console.log(
     "\n| articles | cold build | second build | peak memory | images rewritten | HTML pages | out/ | per article page | largest listing (gzip) |",
   );

@@ -40,6 +40,8 @@ export function runCommand(
     timeoutMs?: number;
     /** Called once the process exists, with its id (the build bench samples its memory). */
     onSpawn?: (pid: number) => void;
+    /** Each piece of output as it arrives (the build bench reports progress from it). */
+    onOutput?: (chunk: string) => void;
   } = {},
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
@@ -53,9 +55,11 @@ export function runCommand(
     let stderr = "";
     child.stdout.on("data", (chunk) => {
       stdout += chunk;
+      options.onOutput?.(String(chunk));
     });
     child.stderr.on("data", (chunk) => {
       stderr += chunk;
+      options.onOutput?.(String(chunk));
     });
     const timer = options.timeoutMs
       ? setTimeout(() => child.kill("SIGTERM"), options.timeoutMs)

@@ -87,40 +87,80 @@ function treeRss(rootPid: number): number {
 /** How often a long build says how far it is. */
 const PROGRESS_EVERY_MS = 15_000;
 
+/** A line Astro prints for each page it writes ("03:04:00   ├─ /articles/x/index.html"). */
+const PAGE_LINE = /[├└]─ \S/;
+/**
+ * The build's own stage lines, passed through as they come: the build's steps and the
+ * prebuild's summaries (scripts/build.ts, scripts/prebuild.ts), Astro's phase banners.
+ */
+const STAGE_LINE =
+  /^(build: |images: |social cards: |content: |sitemap: |sw\.js: )|\[(build|content|vite)\] |generating static routes|Completed in/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes Astro writes
+const COLOUR = /\u001b\[[0-9;]*m/g;
+
+/** Counts the pages a build's output reports and prints its stage lines, as they come. */
+function buildWatcher(label: string | undefined) {
+  let pages = 0;
+  let partial = "";
+  return {
+    pages: () => pages,
+    take(chunk: string) {
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop() ?? "";
+      for (const raw of lines) {
+        const line = raw.replace(COLOUR, "").trimEnd();
+        if (PAGE_LINE.test(line)) pages++;
+        else if (label && STAGE_LINE.test(line)) console.log(`${label}: ${line.trim()}`);
+      }
+    },
+  };
+}
+
 /**
  * Runs the project's build in `dir`: wall time and peak memory of the whole process tree.
- * With a `label`, prints the time so far and the memory every 15 s: a 10,000-article build
- * runs for minutes.
+ * With a `label`, prints the build's stages as they start and end, and every 15 s the time so
+ * far, the memory and the pages written: a 100,000-article build runs for many minutes.
  */
 export async function build(
   dir: string,
   { env = {}, label }: { env?: Record<string, string>; label?: string } = {},
-): Promise<{ seconds: number; peakMb: number; steps: Record<string, number> }> {
+): Promise<{ seconds: number; peakMb: number; steps: Record<string, number>; pages: number }> {
   const started = Date.now();
   let peak = 0;
   let now = 0;
   let lastReport = started;
   let timer: NodeJS.Timeout | undefined;
-  const run = await buildIn(dir, env, (pid) => {
-    timer = setInterval(() => {
-      now = treeRss(pid);
-      peak = Math.max(peak, now);
-      if (label && Date.now() - lastReport >= PROGRESS_EVERY_MS) {
-        lastReport = Date.now();
-        const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
-        console.log(
-          `${label}: ${((lastReport - started) / 1000).toFixed(0)} s, ${mb(now)} MB now, peak ${mb(peak)} MB`,
-        );
-      }
-    }, 250);
-  });
+  const watcher = buildWatcher(label);
+  const run = await buildIn(
+    dir,
+    env,
+    (pid) => {
+      timer = setInterval(() => {
+        now = treeRss(pid);
+        peak = Math.max(peak, now);
+        if (label && Date.now() - lastReport >= PROGRESS_EVERY_MS) {
+          lastReport = Date.now();
+          const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+          console.log(
+            `${label}: ${((lastReport - started) / 1000).toFixed(0)} s, ${mb(now)} MB now, peak ${mb(peak)} MB, ${watcher.pages().toLocaleString("en")} pages written`,
+          );
+        }
+      }, 250);
+    },
+    (chunk) => watcher.take(chunk),
+  );
   clearInterval(timer);
   if (run.code !== 0) throw new Error(`build failed (${run.code}):\n${run.stderr.slice(-2000)}`);
   // The build log's "build: {step} took {n} s" lines (scripts/build.ts): where the time goes.
   const steps = Object.fromEntries(
     [...run.stdout.matchAll(/^build: (.+) took ([\d.]+) s$/gm)].map((m) => [m[1], Number(m[2])]),
   );
-  return { seconds: (Date.now() - started) / 1000, peakMb: peak / 2 ** 20, steps };
+  return {
+    seconds: (Date.now() - started) / 1000,
+    peakMb: peak / 2 ** 20,
+    steps,
+    pages: watcher.pages(),
+  };
 }
 
 export function du(target: string): number {

@@ -1,21 +1,28 @@
 /**
  * Build time, peak memory and output size at larger content sizes, each in a throwaway copy of
  * the project with the bundled articles repeated under new slugs. Every article gets its own
- * generated cover and social card, as the bundled ones do. Each size is built twice: first
- * from empty image caches (the cold build), then again (the build an operator runs every day),
- * which must write no image.
+ * generated cover, as the bundled ones do, and a social card seeded rather than drawn
+ * (./seed-cards.ts). Each size is built twice: first from empty caches of covers and Markdown
+ * (the cold build), then again (the build an operator runs every day), which must write no image.
  */
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { gzippedSize } from "../../tests/support/page-weight";
 import { linkTree } from "../../tests/support/project-copy";
 import { build, copyProject, du, writeArticles } from "./project";
+import { seedSocialCards } from "./seed-cards";
 
 export interface ScaleFigures {
   articles: number;
-  /** Time, peak memory of the process tree, and seconds per build step. */
-  cold: { seconds: number; peakMb: number; steps: Record<string, number> };
-  warm: { seconds: number; peakMb: number; steps: Record<string, number> };
+  /** When this size was measured (sizes may be measured in separate runs). */
+  measuredAt: string;
+  /**
+   * Time, peak memory of the process tree, seconds per build step, pages Astro reported
+   * writing, and the machine's load average (1, 5, 15 min) as the build ended.
+   */
+  cold: BuildFigures;
+  warm: BuildFigures;
   /** Image files (covers, avatars, social cards) the second build wrote: 0 expected. */
   imagesWrittenByWarmBuild: number;
   averageSvgCoverBytes: number;
@@ -25,6 +32,14 @@ export interface ScaleFigures {
   bytesPerArticlePage: number;
   /** The largest page that is not an article (listings, home, sitemap), gzipped. */
   largestListing: { path: string; gzipBytes: number };
+}
+
+interface BuildFigures {
+  seconds: number;
+  peakMb: number;
+  steps: Record<string, number>;
+  pages: number;
+  loadAverage: number[];
 }
 
 const IMAGE_STORES = [".cache/site/img", ".cache/site/og"];
@@ -67,7 +82,11 @@ function measureOut(out: string) {
   };
 }
 
-export async function runScale(sizes: readonly number[]): Promise<ScaleFigures[]> {
+/** Builds each size in turn; `onSize` gets each size's figures as soon as they are known. */
+export async function runScale(
+  sizes: readonly number[],
+  onSize: (figures: ScaleFigures) => void = () => {},
+): Promise<ScaleFigures[]> {
   const results: ScaleFigures[] = [];
   for (const count of sizes) {
     const dir = copyProject({ articles: false });
@@ -75,28 +94,45 @@ export async function runScale(sizes: readonly number[]): Promise<ScaleFigures[]
       await writeArticles(dir, count);
       for (const cache of [...IMAGE_STORES, ".cache"])
         rmSync(path.join(dir, cache), { recursive: true, force: true });
-      const cold = await build(dir, { label: `scale: ${count} articles, cold build` });
+      const seeding = Date.now();
+      const seeded = await seedSocialCards(dir);
+      console.log(
+        `scale: ${count} articles, ${seeded} social cards seeded in ${((Date.now() - seeding) / 1000).toFixed(0)} s (not drawn: see seed-cards.ts)`,
+      );
+      const cold = {
+        ...(await build(dir, { label: `scale: ${count} articles, cold build` })),
+        loadAverage: loadavg(),
+      };
       console.log(`scale: ${count} articles, cold build ${cold.seconds.toFixed(1)} s`);
       const before = imageStamps(dir);
       // An everyday build finds the site before last in out.previous and deletes it: a
       // hard-linked copy of out/ stands in for it (as many files to delete).
       linkTree(path.join(dir, "out"), path.join(dir, "out.previous"));
-      const warm = await build(dir, { label: `scale: ${count} articles, second build` });
+      const warm = {
+        ...(await build(dir, { label: `scale: ${count} articles, second build` })),
+        loadAverage: loadavg(),
+      };
       console.log(`scale: ${count} articles, second build ${warm.seconds.toFixed(1)} s`);
       const after = imageStamps(dir);
       const svgs = [...after.keys()].filter((name) => name.endsWith(".svg"));
       const svgBytes = svgs.reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
-      results.push({
+      const figures: ScaleFigures = {
         articles: count,
+        measuredAt: new Date().toISOString(),
         cold,
         warm,
         imagesWrittenByWarmBuild: [...after].filter(([name, stamp]) => before.get(name) !== stamp)
           .length,
         averageSvgCoverBytes: svgs.length ? Math.round(svgBytes / svgs.length) : 0,
         ...measureOut(path.join(dir, "out")),
-      });
+      };
+      results.push(figures);
+      onSize(figures);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      // BENCH_KEEP_COPY=1 keeps the copies, to look into a large build afterwards.
+      if (process.env.BENCH_KEEP_COPY === "1")
+        console.log(`scale: ${count} articles kept in ${dir}`);
+      else rmSync(dir, { recursive: true, force: true });
     }
   }
   return results;

@@ -68,12 +68,14 @@ export function copyProject({
 
 /**
  * Runs `npm run build` (scripts/build.ts) in a project copy with extra environment settings.
- * `onSpawn` gets the build's process id as it starts (the scale bench samples its memory).
+ * `onSpawn` gets the build's process id as it starts (the scale bench samples its memory);
+ * `onOutput` its output as it comes (the scale bench prints progress from it).
  */
 export function buildIn(
   dir: string,
   env: Record<string, string> = {},
   onSpawn?: (pid: number) => void,
+  onOutput?: (chunk: string) => void,
 ): Promise<CommandResult> {
   // Vitest sets NODE_ENV=test; a build runs as `npm run build` does, without it.
   const buildEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...env };
@@ -82,6 +84,7 @@ export function buildIn(
     cwd: dir,
     env: buildEnv,
     onSpawn,
+    onOutput,
   });
 }
 

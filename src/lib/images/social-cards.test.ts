@@ -60,6 +60,27 @@ describe("buildSocialCards", { timeout: 30_000 }, () => {
     expect(readFileSync(cardFile(`/og/articles/${first.slug}.png`)).equals(before)).toBe(false);
   });
 
+  it("keys a card by its inputs, not by its drawing: a store filled by another draw is up to date", async () => {
+    const other = {
+      publicDir: path.join(work, "other-public"),
+      siteDir: path.join(work, "other-site"),
+      manifestFile: path.join(work, "cache", "other-draw.json"),
+    };
+    cpSync(store.publicDir, other.publicDir, { recursive: true });
+    const drawnBy: string[] = [];
+    const first = await buildSocialCards(model, other, async (input) => {
+      drawnBy.push(input.title);
+      return Buffer.from("a card drawn elsewhere");
+    });
+    expect(first.drawn).toBe(model.articles.length + 1);
+    expect(drawnBy).toContain(model.site.tagline);
+    // The real drawing finds every card current: nothing is drawn again.
+    expect((await buildSocialCards(model, other)).drawn).toBe(0);
+    expect(readFileSync(path.join(other.siteDir, "og/default.png"), "utf8")).toBe(
+      "a card drawn elsewhere",
+    );
+  });
+
   it("draws a card again when its file is gone, and removes cards of removed articles", async () => {
     const [first, second] = model.articles as [ArticleSummary, ArticleSummary];
     rmSync(cardFile(`/og/articles/${first.slug}.png`));

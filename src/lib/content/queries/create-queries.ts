@@ -6,7 +6,7 @@ import type { ContentModel } from "../loading/load-content";
 import { idsUnder, splitChildKeys } from "../model/article-index";
 import { OTHER } from "../model/other-key";
 import type { ArticleSummary, Author, TocEntry } from "../types";
-import { adjacentArticles } from "./adjacent-articles";
+import { adjacencyIn, firstOthers } from "./adjacent-articles";
 import { homeSections } from "./home-sections";
 import { allListingSegments, parseListingSegments } from "./listing-segments";
 import { listingPage } from "./pagination";
@@ -47,6 +47,16 @@ export function createQueries(
     memo(`other\0${categoryKey}`, () =>
       hasOther(categoryKey) ? newestFirst(idsUnder(model.index, categoryKey, OTHER)) : [],
     );
+  const adjacency = new Map<string, ReturnType<typeof adjacencyIn<ArticleSummary>>>();
+  const adjacencyOf = (categoryKey: string, subKey?: string) => {
+    const key = `${categoryKey}\0${subKey ?? ""}`;
+    let lookup = adjacency.get(key);
+    if (!lookup) {
+      lookup = adjacencyIn(articlesIn(categoryKey, subKey));
+      adjacency.set(key, lookup);
+    }
+    return lookup;
+  };
   const articlesBy = (authorSlug: string) =>
     memo(`by\0${authorSlug}`, () => model.articles.filter((a) => a.author === authorSlug));
 
@@ -133,7 +143,7 @@ export function createQueries(
     } {
       const { category, subcategory } = article.placement;
       if (!category) return { previous: null, next: null };
-      return adjacentArticles(articlesIn(category.key, subcategory?.key), article.slug);
+      return adjacencyOf(category.key, subcategory?.key)(article.slug);
     },
 
     getAuthor(slug: string): Author | undefined {
@@ -147,12 +157,11 @@ export function createQueries(
     related(article: ArticleSummary, count = 4): ArticleSummary[] {
       const { category, subcategory } = article.placement;
       if (!category) return [];
-      const candidates = [
-        ...(subcategory ? articlesIn(category.key, subcategory.key) : []),
-        ...articlesIn(category.key),
+      const lists = [
+        ...(subcategory ? [articlesIn(category.key, subcategory.key)] : []),
+        articlesIn(category.key),
       ];
-      const seen = new Set([article.slug]);
-      return candidates.filter((a) => !seen.has(a.slug) && seen.add(a.slug)).slice(0, count);
+      return firstOthers(lists, article.slug, count);
     },
 
     getPage(slug: string) {
