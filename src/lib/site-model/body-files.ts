@@ -12,10 +12,9 @@ import path from "node:path";
 
 /**
  * Rendered article bodies as files named by their content's hash, outside the source tree. The
- * content collection stores only each body's file name: a body in Astro's data store is held in
- * memory, written into the store's file and bundled into the build's page code as well, which
- * at 10,000 articles cost the build about half a gigabyte more than each page reading its own
- * body from here (docs/performance.md).
+ * content collection stores only each body's file name, so that Astro's data store (held in
+ * memory, written to its file and bundled into the build's page code) carries the model alone,
+ * and each page reads its own body from here.
  */
 export const BODIES_DIR = path.resolve(".cache/bodies");
 
