@@ -1,8 +1,7 @@
 import type { RuleFacts } from "@/lib/content/editorial/entry-rules/context";
-import type { ReadContent } from "@/lib/content/loading/load-content";
+import { type ReadContent, toAuthor } from "@/lib/content/loading/load-content";
 import type { ContentProblem } from "@/lib/content/loading/problems";
 import type { AuthorDraft, CategoryNode, ImageRef, Site } from "@/lib/content/types";
-import { paths } from "@/lib/paths";
 import { collectionOf, type DeskCollection, fieldName } from "./texts";
 
 /**
@@ -86,15 +85,7 @@ export function deskData(
     site: read.site,
     categories: read.categories,
     authors: read.authors.map(({ data }) => {
-      const author: AuthorDraft = {
-        slug: data.slug,
-        name: data.name,
-        role: data.role,
-        description: data.description,
-        metaTitle: data.meta_title,
-        metaDescription: data.meta_description,
-        path: paths.author(data.slug),
-      };
+      const author: AuthorDraft = toAuthor(data);
       const avatar = built.avatars.get(data.slug);
       return avatar ? { ...author, avatar } : author;
     }),

@@ -1,4 +1,5 @@
 import { editorDay } from "@/lib/content/editorial/entry-rules/editor-day";
+import { heldInOrder } from "@/lib/content/editorial/held-articles";
 import type { HeldArticle } from "@/lib/content/loading/load-content";
 import type { ContentProblem } from "@/lib/content/loading/problems";
 import { collectionOf, fieldName } from "./texts";
@@ -13,14 +14,12 @@ export function editorLine(problem: ContentProblem): string {
   return `${problem.file} · ${fieldName(collection, problem.field)}: ${problem.tr ?? problem.problem}`;
 }
 
-/** Drafts and scheduled articles, soonest first, in Turkish (the English is ../content/held.ts). */
+/**
+ * Drafts and scheduled articles, soonest first, in Turkish (the English for the build log is
+ * describeHeld in ../content/editorial/held-articles.ts).
+ */
 export function heldLines(held: readonly HeldArticle[]): string[] {
-  const scheduled = held
-    .filter((h) => h.reason === "scheduled")
-    .sort((a, b) => a.date.localeCompare(b.date) || a.file.localeCompare(b.file));
-  const drafts = held
-    .filter((h) => h.reason === "draft")
-    .sort((a, b) => a.file.localeCompare(b.file));
+  const { scheduled, drafts } = heldInOrder(held);
   return [
     ...scheduled.map(
       (h) =>

@@ -5,12 +5,7 @@ import type { HeldArticle } from "../loading/load-content";
  * editors' view of what is not live yet. Scheduled articles first, soonest first.
  */
 export function describeHeld(held: readonly HeldArticle[]): string[] {
-  const scheduled = held
-    .filter((h) => h.reason === "scheduled")
-    .sort((a, b) => a.date.localeCompare(b.date) || a.file.localeCompare(b.file));
-  const drafts = held
-    .filter((h) => h.reason === "draft")
-    .sort((a, b) => a.file.localeCompare(b.file));
+  const { scheduled, drafts } = heldInOrder(held);
   return [
     ...scheduled.map(
       (h) =>
@@ -18,4 +13,17 @@ export function describeHeld(held: readonly HeldArticle[]): string[] {
     ),
     ...drafts.map((h) => `${h.file}: draft (draft: true); not published until the line is removed`),
   ];
+}
+
+/** Scheduled articles soonest first, then drafts by file: the order every list of them uses. */
+export function heldInOrder(held: readonly HeldArticle[]): {
+  scheduled: HeldArticle[];
+  drafts: HeldArticle[];
+} {
+  return {
+    scheduled: held
+      .filter((h) => h.reason === "scheduled")
+      .sort((a, b) => a.date.localeCompare(b.date) || a.file.localeCompare(b.file)),
+    drafts: held.filter((h) => h.reason === "draft").sort((a, b) => a.file.localeCompare(b.file)),
+  };
 }

@@ -243,7 +243,8 @@ function toSummary(
   };
 }
 
-function toAuthor(data: LoadedAuthor["data"]): AuthorDraft {
+/** An author as pages and the desk show it, from the fields of its file. */
+export function toAuthor(data: LoadedAuthor["data"]): AuthorDraft {
   return {
     slug: data.slug,
     name: data.name,
