@@ -1,9 +1,9 @@
 /**
  * `npm run typecheck`: the project and the service worker with TypeScript 7's tsc, then the
  * .astro files (scripts/check-astro.ts). tsc is found through the `typescript` package's own
- * `bin`, never as `node_modules/.bin/tsc`: TypeScript 6, installed beside 7 for the .astro
- * checker under another name, installs a `tsc` command too, and which of the two npm links
- * there is not ours to decide.
+ * `bin`, never by the command name npm links: TypeScript 6, installed beside 7 for the .astro
+ * checker under another name, installs a `tsc` command too, and which of the two npm links is
+ * not ours to decide.
  */
 import { binOf, runCommand, tsxIn } from "./run-command";
 
