@@ -70,8 +70,11 @@ export function installIslands(onFailure: () => void): void {
   };
   for (const type of EVENTS) document.addEventListener(type, onEvent, true);
 
-  // Islands that show something stored in the browser wake with the page.
+  // Islands that show something stored in the browser wake with the page, and so does the one
+  // the reader is already in: focused and typing before this script ran, no event is to come.
   const wakeShown = () => {
+    const inUse = document.activeElement?.closest<HTMLElement>(SELECTOR);
+    if (inUse) wake(inUse);
     for (const island of document.querySelectorAll<HTMLElement>(`[${A.wakeAtLoad}]`)) wake(island);
     for (const island of document.querySelectorAll<HTMLElement>(`[${A.wakeIfCached}]`))
       window.caches?.has(island.getAttribute(A.wakeIfCached) ?? "").then(
