@@ -79,3 +79,33 @@ export function sampleSources(items: readonly SampleArticle[]): (a: ArticleDraft
     headings: bySlug.get(article.slug)?.headings ?? [],
   });
 }
+
+/** The articles the header's search box is tested with, whole index or split. */
+export const SEARCH_BOX_ITEMS: readonly SampleArticle[] = [
+  {
+    title: "Saç Bakımında Doğru Bilinen Yanlışlar",
+    slug: "sac-yanlislar",
+    category: "hair",
+    subcategory: "sac-bakimi",
+  },
+  {
+    title: "Işıltılı Cilt İçin Akşam Rutini",
+    slug: "aksam-rutini",
+    category: "skin",
+    subcategory: "leke",
+    description: "Gece kremi ve serum sırası.",
+  },
+  {
+    title: "Kırık Uçlar Neden Oluşur?",
+    slug: "kirik-uclar",
+    category: "hair",
+    subcategory: "sac-bakimi",
+  },
+  {
+    title: "Kuru Saçlar İçin Maske",
+    slug: "kuru-saclar",
+    category: "hair",
+    subcategory: "sac-bakimi",
+  },
+  { title: "Saç Rengi Nasıl Seçilir?", slug: "sac-rengi", category: "hair", subcategory: "renk" },
+];

@@ -4,6 +4,7 @@ import { paths } from "@/lib/paths";
 import { buildDeepIndex, buildTitleIndex } from "@/lib/search/build-index";
 import { splitIndex } from "@/lib/search/build-split";
 import {
+  SEARCH_BOX_ITEMS as ITEMS,
   sampleArticles,
   sampleCategories,
   sampleSources,
@@ -12,34 +13,6 @@ import { tinyLayout } from "../../../tests/support/search-shapes";
 import { SearchBox } from "./search-box";
 
 /** A large archive's search as the box meets it: the index split into files, here small ones. */
-const ITEMS = [
-  {
-    title: "Saç Bakımında Doğru Bilinen Yanlışlar",
-    slug: "sac-yanlislar",
-    category: "hair",
-    subcategory: "sac-bakimi",
-  },
-  {
-    title: "Işıltılı Cilt İçin Akşam Rutini",
-    slug: "aksam-rutini",
-    category: "skin",
-    subcategory: "leke",
-    description: "Gece kremi ve serum sırası.",
-  },
-  {
-    title: "Kırık Uçlar Neden Oluşur?",
-    slug: "kirik-uclar",
-    category: "hair",
-    subcategory: "sac-bakimi",
-  },
-  {
-    title: "Kuru Saçlar İçin Maske",
-    slug: "kuru-saclar",
-    category: "hair",
-    subcategory: "sac-bakimi",
-  },
-  { title: "Saç Rengi Nasıl Seçilir?", slug: "sac-rengi", category: "hair", subcategory: "renk" },
-];
 const articles = sampleArticles(ITEMS);
 const { base, parts } = splitIndex(
   buildTitleIndex(articles, sampleCategories(), "tr"),

@@ -3,40 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paths } from "@/lib/paths";
 import { buildDeepIndex, buildTitleIndex } from "@/lib/search/build-index";
 import {
+  SEARCH_BOX_ITEMS as ITEMS,
   sampleArticles,
   sampleCategories,
   sampleSources,
 } from "../../../tests/support/search-sample";
 import { SearchBox } from "./search-box";
 
-const ITEMS = [
-  {
-    title: "Saç Bakımında Doğru Bilinen Yanlışlar",
-    slug: "sac-yanlislar",
-    category: "hair",
-    subcategory: "sac-bakimi",
-  },
-  {
-    title: "Işıltılı Cilt İçin Akşam Rutini",
-    slug: "aksam-rutini",
-    category: "skin",
-    subcategory: "leke",
-    description: "Gece kremi ve serum sırası.",
-  },
-  {
-    title: "Kırık Uçlar Neden Oluşur?",
-    slug: "kirik-uclar",
-    category: "hair",
-    subcategory: "sac-bakimi",
-  },
-  {
-    title: "Kuru Saçlar İçin Maske",
-    slug: "kuru-saclar",
-    category: "hair",
-    subcategory: "sac-bakimi",
-  },
-  { title: "Saç Rengi Nasıl Seçilir?", slug: "sac-rengi", category: "hair", subcategory: "renk" },
-];
 const articles = sampleArticles(ITEMS);
 const TITLE = buildTitleIndex(articles, sampleCategories(), "tr");
 const DEEP = buildDeepIndex(articles, sampleSources(ITEMS), "tr");
