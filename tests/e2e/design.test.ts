@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { renderedFonts } from "../support/browser";
 import { serveBuiltSite } from "../support/harness";
 import { builtModel, routeSamples, samplePaths } from "../support/site";
 
@@ -9,21 +10,6 @@ const PAGES = samplePaths(model);
 const TURKISH = "çğıİöşü ÇĞIİÖŞÜ";
 
 const site = serveBuiltSite();
-
-/** The fonts Chromium actually drew an element's text with (not the CSS font-family list). */
-async function renderedFonts(
-  page: Page,
-  selector: string,
-): Promise<{ familyName: string; isCustomFont: boolean }[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  await cdp.detach();
-  return fonts;
-}
 
 describe("typography", () => {
   it("draws headings and body text, Turkish letters included, in the web fonts", async () => {

@@ -36,3 +36,18 @@ export async function openHydrated(page: Page, url: string): Promise<void> {
 export async function waitForRuntime(page: Page): Promise<void> {
   await page.waitForSelector("html[data-runtime]", { state: "attached" });
 }
+
+/** The fonts Chromium actually drew an element's text with (not the CSS font-family list). */
+export async function renderedFonts(
+  page: Page,
+  selector: string,
+): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
+}

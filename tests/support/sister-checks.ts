@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readBuildReport } from "@/lib/deploy/build-report";
 import { DEFAULT_LOCALE, dictionary } from "@/lib/i18n";
 import { tokenColour } from "@/styles/theme-colours";
 import { axeViolations, pageForAxe } from "./axe";
-import { launchBrowser, openHydrated } from "./browser";
+import { launchBrowser, openHydrated, renderedFonts } from "./browser";
 import { builtFile, builtPage, builtPagePaths } from "./built-html";
 import { turkishInText, turkishInterfaceWords } from "./interface-text";
 import { type RunningServer, startServer } from "./server";
@@ -244,19 +244,4 @@ export function sisterSiteChecks(site: SisterSite, out: () => string): void {
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
-}
-
-/** The fonts Chromium actually drew an element's text with (not the CSS font-family list). */
-async function renderedFonts(
-  page: Page,
-  selector: string,
-): Promise<{ familyName: string; isCustomFont: boolean }[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  await cdp.detach();
-  return fonts;
 }
